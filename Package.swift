@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// The six checkpoints of the story, in order. Each is an executable target under `Episodes/` with a test
+/// target of the same name plus `Tests` under `Tests/`.
+let stages = [
+  "Stage1GlobalCurrent",
+  "Stage2EnvironmentInReducer",
+  "Stage3ErasedStore",
+  "Stage4TuplizedEnvironment",
+  "Stage5DependencyValues",
+  "Stage6SharedContainer",
+]
+
+/// A checkpoint joins the package once its folder exists, so the workbook builds while it is being written.
+let builtStages = stages.filter { stage in
+  let manifestFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  return FileManager.default.fileExists(atPath: manifestFolder.appendingPathComponent("Episodes/\(stage)").path)
+}
+
+let stageTargets: [Target] = builtStages.flatMap { stage -> [Target] in
+  [
+    .executableTarget(name: stage, dependencies: ["Effect", "CasePaths"], path: "Episodes/\(stage)"),
+    .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect"], path: "Tests/\(stage)Tests"),
+  ]
+}
+
+let package = Package(
+  name: "Episode91",
+  platforms: [.macOS(.v13)],
+  targets: [
+    .target(name: "Effect", path: "Sources/Effect"),
+    .target(name: "CasePaths", path: "Sources/CasePaths"),
+    .executableTarget(name: "Episode91", path: "Sources/Episode91"),
+    .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
+    .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
+  ] + stageTargets,
+  swiftLanguageModes: [.v6]
+)
