@@ -35,6 +35,7 @@ let package = Package(
     .executableTarget(name: "Episode91", path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
+    .testTarget(name: "Episode91Tests", dependencies: ["Episode91"], path: "Tests/Episode91Tests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]
 )

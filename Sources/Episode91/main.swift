@@ -1,1 +1,3 @@
-print("Episode91")
+import Foundation
+
+exit(Episode91.main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard()))

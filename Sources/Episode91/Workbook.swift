@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where the workbook's files are, so every command reads the checkpoints' own sources.
+struct Workbook: Sendable {
+  let root: URL
+
+  /// The workbook that this executable was built from: `swift run Episode91` always runs from source.
+  static let current = Workbook(
+    root: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Episode91
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent()
+  )
+
+  func checkpointFolder(for stage: Stage) -> URL {
+    root.appendingPathComponent("Episodes").appendingPathComponent(stage.target)
+  }
+
+  func testFolder(for stage: Stage) -> URL {
+    root.appendingPathComponent("Tests").appendingPathComponent(stage.target + "Tests")
+  }
+}
