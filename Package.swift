@@ -22,7 +22,9 @@ let builtStages = stages.filter { stage in
 let stageTargets: [Target] = builtStages.flatMap { stage -> [Target] in
   [
     .executableTarget(name: stage, dependencies: ["Effect", "CasePaths"], path: "Episodes/\(stage)"),
-    .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect"], path: "Tests/\(stage)Tests"),
+    .testTarget(
+      name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect", "ExerciseSupport"],
+      path: "Tests/\(stage)Tests"),
   ]
 }
 
@@ -32,10 +34,11 @@ let package = Package(
   targets: [
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
-    .executableTarget(name: "Episode91", path: "Sources/Episode91"),
+    .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
+    .executableTarget(name: "Episode91", dependencies: ["ExerciseSupport"], path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
-    .testTarget(name: "Episode91Tests", dependencies: ["Episode91"], path: "Tests/Episode91Tests"),
+    .testTarget(name: "Episode91Tests", dependencies: ["Episode91", "ExerciseSupport"], path: "Tests/Episode91Tests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]
 )

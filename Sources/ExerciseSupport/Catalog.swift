@@ -1,0 +1,159 @@
+/// Every exercise, in the order a learner meets them: the published exercises of episodes 91–93 in the
+/// checkpoints they belong to, then the workbook's own for stages 5 and 6.
+extension Exercise {
+  public static let all: [Exercise] = [
+    e91_2, e91_3, e91_4, e91_5, e92_1, e92_2, e93_1, e93_2, e93_3, e5_1, e5_2, e5_3, e6_1,
+  ]
+
+  // MARK: Episode 91 — checkpoints 2 and 3
+
+  public static let e91_2 = Exercise(
+    id: "91.2", title: "Curried reducer, environment last",
+    goal: "port combine, pullback and the counter to (inout Value, Action) -> (Environment) -> [Effect]",
+    stage: "Stage2EnvironmentInReducer",
+    hints: [
+      "The reducer must finish mutating the state before it returns the closure that takes the environment:"
+        + " an inout parameter cannot be captured by an escaping closure.",
+      "combine: call every reducer with (&value, action) first, keep the closures they return, and return one"
+        + " closure that calls each with the environment and concatenates the effects, in order.",
+      "pullback: extract the local action (no match: return { _ in [] }), run the reducer on"
+        + " &value[keyPath: value], then return { environment in localClosure(toLocal(environment)).map { $0.map"
+        + " (action.embed) } }.",
+    ])
+
+  public static let e91_3 = Exercise(
+    id: "91.3", title: "logging with a logger from the environment",
+    goal: "make logging print through logger(environment) instead of calling print",
+    stage: "Stage2EnvironmentInReducer",
+    hints: [
+      "The logger comes from the environment, and the environment only arrives with each action: ask for"
+        + " logger(environment) inside the reducer you return.",
+      "Logging is a side effect, so it belongs in an effect: return [.fireAndForget { … }] + effects, and log"
+        + " nothing while the reducer itself runs.",
+      "Build the text before the effect (\"Action: \\(action)\", then the new value) so the effect captures only"
+        + " strings and the logger, which keeps it Sendable.",
+    ])
+
+  public static let e91_4 = Exercise(
+    id: "91.4", title: "Store without the force cast",
+    goal: "capture the environment in init and keep a reducer whose environment is Void",
+    stage: "Stage3ErasedStore",
+    hints: [
+      "Inside the generic init, Environment is known: that is the one place the environment's type is still"
+        + " there to use.",
+      "Keep the environment by capturing it in a closure rather than storing it as Any.",
+      "self.reducer = { value, action, _ in reducer(&value, action, environment) }, and view passes () to the"
+        + " child store.",
+    ])
+
+  public static let e91_5 = Exercise(
+    id: "91.5", title: "Store holding a plain reducer",
+    goal: "a Void environment is no environment: hold (inout Value, Action) -> [Effect<Action>]",
+    stage: "Stage3ErasedStore",
+    hints: [
+      "If the stored reducer ignores its environment, drop the parameter: (inout Value, Action) -> [Effect<Action>].",
+      "The generic init still takes a reducer and its environment, and closes over both.",
+      "view needs a way to build a store from a plain reducer: give the Store a second, private init that takes"
+        + " one.",
+    ])
+
+  // MARK: Episodes 92 and 93 — checkpoint 4
+
+  public static let e92_1 = Exercise(
+    id: "92.1", title: "Offline counter beside the online one",
+    goal: "reuse the counter feature twice, the second time with an offline nthPrime",
+    stage: "Stage4TuplizedEnvironment",
+    hints: [
+      "A feature is reused by pulling it back a second time, with its own action case and its own environment.",
+      "The environment tuple already has both functions: the offline pullback picks \\.offlineNthPrime.",
+      "pullback(counterViewReducer, value: \\.self, action: /Action.offline, environment: { $0.offlineNthPrime })",
+    ])
+
+  public static let e92_2 = Exercise(
+    id: "92.2", title: "Favorite primes ask for the nth prime",
+    goal: "give favorite primes an nthPrime, the same one the counter gets from the root",
+    stage: "Stage4TuplizedEnvironment",
+    hints: [
+      "The feature's environment grows to (fileClient, nthPrime); the root still holds one flat tuple.",
+      "Each pullback picks what its feature needs from the root: the counter { $0.nthPrime }, favorite primes"
+        + " { ($0.fileClient, $0.nthPrime) }.",
+      "Tapping a prime disables nothing: it runs environment.nthPrime(n) and maps the answer to"
+        + " .nthPrimeResponse(n: n, prime: $0), which sets the alert when a prime came back.",
+    ])
+
+  public static let e93_1 = Exercise(
+    id: "93.1", title: "assert for non-Equatable state and actions",
+    goal: "an assert that compares with valueIsEqual and actionIsEqual instead of ==",
+    stage: "Stage4TuplizedEnvironment",
+    hints: [
+      "It is the checkpoint's assert with every == replaced by a call to the matching predicate.",
+      "Keep the queue of effects: a send with effects pending fails, a receive with none pending fails, and"
+        + " effects left at the end fail.",
+      "A receive step runs the first pending effect, compares the action it produced with actionIsEqual, feeds"
+        + " it to the reducer, then compares the values with valueIsEqual.",
+    ])
+
+  public static let e93_2 = Exercise(
+    id: "93.2", title: "Offline prime off the main thread",
+    goal: "compute the offline nth prime on a background scheduler and deliver it on the main one",
+    stage: "Stage4TuplizedEnvironment",
+    hints: [
+      "Effect has the two operators Combine has for this: subscribe(on:) and receive(on:).",
+      "subscribe(on:) decides where the work starts; receive(on:) decides where the result arrives.",
+      ".sync { nthPrimeByCounting(n) }.subscribe(on: background).receive(on: main)",
+    ])
+
+  public static let e93_3 = Exercise(
+    id: "93.3", title: "Activity feed's date from the environment",
+    goal: "stamp activities with environment.date() instead of Date()",
+    stage: "Stage4TuplizedEnvironment",
+    hints: [
+      "A higher-order reducer gets the environment along with the state and the action.",
+      "Ask the environment for the date once per action, and use it for every activity that action adds.",
+      "let now = environment.date(), then Activity(timestamp: now, type: …) wherever Date() was.",
+    ])
+
+  // MARK: Checkpoint 5 — dependency values
+
+  public static let e5_1 = Exercise(
+    id: "5.1", title: "A new dependency in a leaf feature",
+    goal: "give a leaf feature a new dependency without touching any parent feature",
+    stage: "Stage5DependencyValues",
+    hints: [
+      "With dependency values a parent never passes anything down: the leaf declares what it uses.",
+      "A dependency is a key (with live and test values) plus a computed property on DependencyValues.",
+      "Declare the key, add the property, read it with @Dependency in the leaf, and override it in the check.",
+    ])
+
+  public static let e5_2 = Exercise(
+    id: "5.2", title: "Catch an un-overridden dependency",
+    goal: "make a test fail loudly when it reaches a dependency it did not override",
+    stage: "Stage5DependencyValues",
+    hints: [
+      "A test context should never fall back on the live value.",
+      "The test value is what a test gets when it did not override: make it report instead of answering.",
+      "Make the default test value record the dependency's name as unimplemented, and return a harmless value.",
+    ])
+
+  public static let e5_3 = Exercise(
+    id: "5.3", title: "An override lost in escaping work",
+    goal: "keep a dependency override alive in work that runs after the scope ends",
+    stage: "Stage5DependencyValues",
+    hints: [
+      "An override lasts only while its scope runs; an effect that runs later sees the defaults again.",
+      "Capture the dependency (or the current dependency values) while the scope is still active.",
+      "Read the dependency into a local before building the effect, and use the local inside it.",
+    ])
+
+  // MARK: Checkpoint 6 — shared container
+
+  public static let e6_1 = Exercise(
+    id: "6.1", title: "Overrides that leak between tests",
+    goal: "keep two tests' overrides of the shared container from leaking into each other",
+    stage: "Stage6SharedContainer",
+    hints: [
+      "A global container outlives every test: what one test sets, the next one sees.",
+      "Give each test its own container, or restore the old value when the test's override ends.",
+      "Wrap the override in a function that saves the current value, runs the body, and restores it with defer.",
+    ])
+}

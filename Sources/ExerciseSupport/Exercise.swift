@@ -1,0 +1,66 @@
+import Foundation
+
+/// One exercise of the workbook: a stub a learner completes inside a checkpoint, and the checks that judge it.
+///
+/// Every command and every check names an exercise by its short `id`: the episode and the exercise's number
+/// for the published ones (`91.3`), the stage and a number for the workbook's own (`5.1`).
+public struct Exercise: Hashable, Sendable {
+  public let id: String
+  public let title: String
+  /// The one-line goal, shown by `Episode91 exercises` beside the next exercise.
+  public let goal: String
+  /// The checkpoint the exercise belongs to: its executable target, and (plus `Tests`) its test target.
+  public let stage: String
+  /// Hints from the gentlest to the most explicit, revealed one at a time by `Episode91 hint`.
+  public let hints: [String]
+
+  public init(id: String, title: String, goal: String, stage: String, hints: [String]) {
+    self.id = id
+    self.title = title
+    self.goal = goal
+    self.stage = stage
+    self.hints = hints
+  }
+
+  /// `91.4` becomes `91_4`, the spelling used in type and file names.
+  public var identifierSuffix: String {
+    id.replacingOccurrences(of: ".", with: "_")
+  }
+
+  /// The namespace the stub declares, `Exercise91_4`, also the stub's file name.
+  public var typeName: String { "Exercise\(identifierSuffix)" }
+
+  /// The test suite that holds the exercise's checks; `verify` filters on it.
+  public var testSuiteName: String { "\(typeName)Tests" }
+
+  /// The stub the learner edits, relative to the workbook's root.
+  public var stubPath: String { "Episodes/\(stage)/Exercises/\(typeName).swift" }
+
+  /// The checks, relative to the workbook's root.
+  public var testsPath: String { "Tests/\(stage)Tests/Exercises/\(testSuiteName).swift" }
+
+  /// The reference solution, relative to the workbook's root.
+  public var solutionPath: String { "Tests/\(stage)Tests/Exercises/Solutions/Solution\(identifierSuffix).swift" }
+
+  /// The stub exactly as shipped, relative to the workbook's root. It sits outside every target, so SwiftPM
+  /// neither compiles it nor warns about it, and `Episode91 reset` copies it back byte for byte.
+  public var pristinePath: String { "\(ExerciseWorkbook.pristineFolder)/\(typeName).swift.txt" }
+}
+
+extension Exercise {
+  /// Finds an exercise by id (`91.4`), also accepting the file spelling (`91_4`, `Exercise91_4`).
+  public static func named(_ name: String) -> Exercise? {
+    let key = name.lowercased()
+    return all.first { exercise in
+      exercise.id == key || exercise.identifierSuffix == key || exercise.typeName.lowercased() == key
+    }
+  }
+
+  /// The first hint, shown beside a check that is skipped because the stub is untouched.
+  public var firstHint: String { hints.first ?? "" }
+
+  /// The reason a not-started exercise's check is skipped: `91.4 not started — hint: …`.
+  public var notStartedMessage: String {
+    "\(id) not started — edit \(stubPath). Hint: \(firstHint)"
+  }
+}
