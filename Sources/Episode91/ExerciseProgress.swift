@@ -1,0 +1,82 @@
+import ExerciseSupport
+import Foundation
+
+/// What Episode91 remembers between commands: hints revealed and the last `verify` of each exercise.
+///
+/// It lives in `.episode91-progress.json` at the workbook's root (git-ignored), so `exercises` shows the
+/// status without re-running every check.
+struct ExerciseProgress: Codable, Equatable {
+  /// How many hints of each exercise have been revealed.
+  var hintsRevealed: [String: Int] = [:]
+  /// The last verification of each exercise.
+  var verified: [String: Verification] = [:]
+
+  struct Verification: Codable, Equatable {
+    var passed: Bool
+    /// A fingerprint of the stub as it was verified: an edit after a pass makes the exercise "failing" again
+    /// until the next `verify`.
+    var stubFingerprint: String
+  }
+
+  static let fileName = ".episode91-progress.json"
+
+  static func load(from root: URL) -> ExerciseProgress {
+    let url = root.appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
+    else { return ExerciseProgress() }
+    return progress
+  }
+
+  func save(to root: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(self).write(to: root.appendingPathComponent(Self.fileName), options: .atomic)
+  }
+}
+
+/// Where a learner is with one exercise.
+enum ExerciseStatus: Equatable {
+  /// The checkpoint (or the stub) does not exist yet in this copy of the workbook.
+  case unavailable
+  case notStarted
+  /// Started and not passing; `verified` is false when it was never verified since the last edit.
+  case failing(verified: Bool)
+  case done
+
+  var label: String {
+    switch self {
+    case .unavailable: "checkpoint not written yet"
+    case .notStarted: "not started"
+    case .failing(verified: true): "failing"
+    case .failing(verified: false): "failing (not verified since your last edit)"
+    case .done: "done"
+    }
+  }
+}
+
+extension ExerciseWorkbook {
+  /// The status of `exercise`: the stub's bytes decide "not started", the last `verify` the rest.
+  func status(of exercise: Exercise, progress: ExerciseProgress) -> ExerciseStatus {
+    switch stubState(of: exercise) {
+    case .missing: return .unavailable
+    case .untouched: return .notStarted
+    case .edited, .noShippedCopy:
+      guard let verification = progress.verified[exercise.id],
+        verification.stubFingerprint == fingerprint(of: exercise)
+      else { return .failing(verified: false) }
+      return verification.passed ? .done : .failing(verified: true)
+    }
+  }
+
+  /// A fingerprint of the stub's current bytes (64-bit FNV-1a; it only needs to notice an edit).
+  func fingerprint(of exercise: Exercise) -> String {
+    let bytes = FileManager.default.contents(atPath: url(exercise.stubPath).path) ?? Data()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,272 @@
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// A throwaway workbook in a temporary folder, so these tests edit, reset and verify stubs without touching
+/// the real ones.
+private final class ScratchWorkbook {
+  let root: URL
+  let captured = CapturedConsole()
+  let exercise = Exercise.e91_4
+  let shipped = "/// Exercise 91.4 as shipped.\nenum Exercise91_4 {}  \n"
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-tests-\(UUID().uuidString)")
+    for path in [exercise.stubPath, exercise.pristinePath, exercise.solutionPath] {
+      let folder = root.appendingPathComponent(path).deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try write(shipped, to: exercise.stubPath)
+    try write(shipped, to: exercise.pristinePath)
+    try write("enum Solution91_4 {}\n", to: exercise.solutionPath)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  var workbook: ExerciseWorkbook { ExerciseWorkbook(root: root) }
+
+  func write(_ text: String, to path: String) throws {
+    try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func commands(runner: ExerciseRunner = .failing) -> ExerciseCommands {
+    ExerciseCommands(console: captured.console, workbook: workbook, runner: runner, buildArguments: [])
+  }
+
+  func run(_ arguments: String..., runner: ExerciseRunner = .failing) -> Int32 {
+    commands(runner: runner).run(arguments)
+  }
+
+  var progress: ExerciseProgress { .load(from: root) }
+}
+
+extension ExerciseRunner {
+  /// A runner for commands that must never start a build.
+  static let failing = ExerciseRunner { arguments, _, _ in
+    Issue.record("unexpected `swift \(arguments.joined(separator: " "))`")
+    return (1, "")
+  }
+
+  /// A runner whose build succeeds and whose test run writes `result` for every started exercise it filters
+  /// on, as the real checks do; it records the commands it was given.
+  static func recording(
+    _ commands: LockIsolatedCommands, build: (Int32, String) = (0, ""), result: String?
+  ) -> ExerciseRunner {
+    ExerciseRunner { arguments, environment, _ in
+      commands.append(arguments)
+      if arguments.first == "build" { return build }
+      if let result, let folder = environment[ExerciseResults.environmentVariable] {
+        for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
+          let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
+          try? result.write(to: url, atomically: true, encoding: .utf8)
+        }
+      }
+      return (result?.hasPrefix("pass") == true ? 0 : 1, "test output")
+    }
+  }
+}
+
+/// The commands a fake runner was asked to run.
+final class LockIsolatedCommands: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [[String]] = []
+
+  func append(_ command: [String]) {
+    lock.lock()
+    defer { lock.unlock() }
+    storage.append(command)
+  }
+
+  var all: [[String]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+@Suite struct ExerciseCatalogTests {
+  @Test func thereAreThirteenExercisesWithUniqueIDsInStoryOrder() {
+    let ids = Exercise.all.map(\.id)
+    #expect(
+      ids == ["91.2", "91.3", "91.4", "91.5", "92.1", "92.2", "93.1", "93.2", "93.3", "5.1", "5.2", "5.3", "6.1"])
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test(arguments: Exercise.all)
+  func everyExerciseHasHintsInLevelsAndAStageThatExists(exercise: Exercise) {
+    #expect(exercise.hints.count >= 2)
+    #expect(!exercise.goal.isEmpty)
+    #expect(Stage.all.contains { $0.target == exercise.stage })
+  }
+
+  @Test(arguments: Exercise.all)
+  func aWrittenStubHasItsShippedCopyChecksAndSolution(exercise: Exercise) {
+    let workbook = ExerciseWorkbook.current
+    guard workbook.stubState(of: exercise) != .missing else { return }
+    for path in [exercise.pristinePath, exercise.testsPath, exercise.solutionPath] {
+      #expect(FileManager.default.fileExists(atPath: workbook.url(path).path), "\(exercise.id): \(path) is missing")
+    }
+  }
+
+  @Test func everyShippedCopyBelongsToAnExercise() throws {
+    let folder = ExerciseWorkbook.current.url(ExerciseWorkbook.pristineFolder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let expected = Set(Exercise.all.map { URL(fileURLWithPath: $0.pristinePath).lastPathComponent })
+    for name in names where name != "README.md" {
+      #expect(expected.contains(name), "\(name) is in \(ExerciseWorkbook.pristineFolder) but not in the catalog")
+    }
+  }
+
+  @Test(arguments: ["91.4", "91_4", "Exercise91_4", "exercise91_4"])
+  func exercisesAreFoundByIDOrFileName(name: String) {
+    #expect(Exercise.named(name)?.id == "91.4")
+  }
+}
+
+@Suite struct ExerciseCommandsTests {
+  @Test func anUntouchedStubIsNotStartedAndAnEditedOneFailingUntilVerified() throws {
+    let scratch = try ScratchWorkbook()
+    let exercise = scratch.exercise
+    #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .notStarted)
+    try scratch.write(scratch.shipped + "// my work\n", to: exercise.stubPath)
+    #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .failing(verified: false))
+    #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .unavailable)
+  }
+
+  @Test func exercisesListsStatusProgressAndTheNextFile() throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("exercises") == 0)
+    let output = scratch.captured.output
+    #expect(output.contains("0/13 done"))
+    #expect(output.contains("[--------------------------]"))
+    #expect(output.contains("91.4  Store without the force cast"))
+    #expect(output.contains("not started"))
+    #expect(output.contains("checkpoint not written yet"))
+    #expect(output.contains("Next: 91.4"))
+    #expect(output.contains(Exercise.e91_4.stubPath))
+  }
+
+  @Test func verifyOfAnUntouchedStubSaysSoWithoutBuilding() throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("verify", "91.4") == 1)
+    #expect(scratch.captured.output.contains("91.4 is not started"))
+    #expect(scratch.captured.output.contains(Exercise.e91_4.firstHint))
+  }
+
+  @Test func verifyBuildsThenRunsOnlyThatExercisesChecksAndRecordsAPass() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
+    let commands = LockIsolatedCommands()
+    #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
+    #expect(commands.all == [["build", "--build-tests"], ["test", "--skip-build", "--filter", "Exercise91_4Tests"]])
+    #expect(scratch.captured.output.contains("✓ 91.4 Store without the force cast: passes"))
+    #expect(!scratch.captured.output.contains("test output"))
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .done)
+
+    try scratch.write("enum Exercise91_4 { /* edited again */ }\n", to: scratch.exercise.stubPath)
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: false))
+  }
+
+  @Test func aFailingVerifyShowsWhatWasExpectedAndWhatHappened() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
+    let failure = ExerciseFailure(exerciseID: "91.4", what: "the count", expected: "3", actual: "2")
+    let commands = LockIsolatedCommands()
+    let runner = ExerciseRunner.recording(commands, result: ExerciseResults.text(for: [failure]))
+    #expect(scratch.run("verify", "91.4", runner: runner) == 1)
+    let output = scratch.captured.output
+    #expect(output.contains("✗ 91.4 Store without the force cast:"))
+    #expect(output.contains("91.4: the count"))
+    #expect(output.contains("expected: 3"))
+    #expect(output.contains("happened: 2"))
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: true))
+  }
+
+  @Test func aBuildFailureShowsOnlyTheCompilerErrors() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { oops }\n", to: scratch.exercise.stubPath)
+    let path = scratch.root.path + "/" + scratch.exercise.stubPath
+    let log = "Building for debugging...\n[3/9] Compiling\n\(path):1:21: error: expected declaration\n  | `- error: x\n"
+    let commands = LockIsolatedCommands()
+    let runner = ExerciseRunner.recording(commands, build: (1, log), result: nil)
+    #expect(scratch.run("verify", "91.4", runner: runner) == 1)
+    #expect(commands.all.count == 1)
+    let output = scratch.captured.output
+    #expect(output.contains("\(scratch.exercise.stubPath):1:21: error: expected declaration"))
+    #expect(!output.contains("Compiling"))
+    #expect(!output.contains(scratch.root.path))
+  }
+
+  @Test func hintsAreRevealedOneLevelAtATimeAndRemembered() throws {
+    let scratch = try ScratchWorkbook()
+    let hints = scratch.exercise.hints
+    #expect(scratch.run("hint", "91.4") == 0)
+    #expect(scratch.captured.output.contains(hints[0]))
+    #expect(!scratch.captured.output.contains(hints[1]))
+    #expect(scratch.progress.hintsRevealed["91.4"] == 1)
+    for _ in hints.indices { _ = scratch.run("hint", "91.4") }
+    #expect(scratch.captured.output.contains(hints[hints.count - 1]))
+    #expect(scratch.captured.output.contains("That was the last hint"))
+    #expect(scratch.progress.hintsRevealed["91.4"] == hints.count)
+  }
+
+  @Test func theSolutionOpensOnlyOncePassingOrWhenForced() throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("solution", "91.4") == 1)
+    #expect(scratch.captured.errors.contains("--force"))
+    #expect(!scratch.captured.output.contains("Solution91_4"))
+    #expect(scratch.run("solution", "91.4", "--force") == 0)
+    #expect(scratch.captured.output.contains("enum Solution91_4 {}"))
+  }
+
+  @Test func resetRestoresTheStubByteForByteAndForgetsTheLastVerify() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* mine */ }", to: scratch.exercise.stubPath)
+    var progress = scratch.progress
+    progress.verified["91.4"] = .init(passed: true, stubFingerprint: scratch.workbook.fingerprint(of: scratch.exercise))
+    try progress.save(to: scratch.root)
+    #expect(scratch.run("reset", "91.4") == 0)
+    #expect(try scratch.read(scratch.exercise.stubPath) == scratch.shipped)
+    #expect(scratch.workbook.stubState(of: scratch.exercise) == .untouched)
+    #expect(scratch.progress.verified["91.4"] == nil)
+  }
+
+  @Test func checkPristineFailsOnAnEditedStub() throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("exercises", "--check-pristine") == 0)
+    try scratch.write("changed", to: scratch.exercise.stubPath)
+    #expect(scratch.run("exercises", "--check-pristine") == 1)
+    #expect(scratch.captured.errors.contains("91.4: \(scratch.exercise.stubPath) differs"))
+  }
+
+  @Test(arguments: [["hint", "9.9"], ["solution", "nope"], ["reset", "91.9"], ["verify", "1.1"], ["hint"]])
+  func anUnknownOrMissingIDIsAUsageErrorListingTheValidOnes(arguments: [String]) throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.commands().run(arguments) == 2)
+    #expect(scratch.captured.output.isEmpty)
+    #expect(scratch.captured.errors.contains("Valid ids: 91.2 91.3 91.4"))
+  }
+
+  @Test func verifyReusesTheBuildFolderEpisode91WasBuiltIn() throws {
+    let scratch = try ScratchWorkbook()
+    let build = scratch.root.appendingPathComponent(".build-x")
+    let products = build.appendingPathComponent("x86_64-unknown-linux-gnu/debug")
+    try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+    try scratch.write("{}", to: ".build-x/workspace-state.json")
+    let arguments = ExerciseRunner.buildArguments(executable: products.appendingPathComponent("Episode91"))
+    #expect(arguments == ["--scratch-path", build.resolvingSymlinksInPath().path])
+    #expect(ExerciseRunner.buildArguments(executable: URL(fileURLWithPath: "/usr/bin/Episode91")) == [])
+  }
+}
+
+extension Exercise: CustomTestStringConvertible {
+  public var testDescription: String { "\(id) \(title)" }
+}
