@@ -29,13 +29,9 @@ struct Console {
   func green(_ text: String) -> String { styled(text, code: "32") }
   func red(_ text: String) -> String { styled(text, code: "31") }
   func yellow(_ text: String) -> String { styled(text, code: "33") }
+  func cyan(_ text: String) -> String { styled(text, code: "36") }
 
   private func styled(_ text: String, code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
-}
-
-/// Pads `text` to `width` columns, for tables that line up.
-func padded(_ text: String, to width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }

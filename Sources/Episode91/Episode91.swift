@@ -1,3 +1,5 @@
+import ExerciseSupport
+
 /// The workbook's front door: `swift run Episode91 [command]`.
 enum Episode91 {
   /// Exit codes a script can rely on.
@@ -8,49 +10,65 @@ enum Episode91 {
   }
 
   /// Runs one command line and returns the process's exit code.
-  static func main(arguments: [String], console: Console, workbook: Workbook = .current) -> Int32 {
-    switch arguments.first {
-    case nil, "overview":
-      printOverview(console: console, workbook: workbook)
-      return ExitCode.success
-    case "--help", "-h", "help":
-      printHelp(console: console)
-      return ExitCode.success
-    case let unknown?:
-      console.error("error: unknown command '\(unknown)'.")
+  ///
+  /// With no command it compares the stages once at least one is built, and gives the tour before that.
+  static func main(
+    arguments: [String], console: Console, workbook: Workbook = .current, executables: Executables = .standard
+  ) -> Int32 {
+    do {
+      return try dispatch(arguments, console: console, workbook: workbook, executables: executables)
+    } catch {
+      console.error("error: \(error.message)")
       console.error("Run `swift run Episode91 --help` to see the commands.")
       return ExitCode.usage
     }
   }
 
-  static func printOverview(console: Console, workbook: Workbook) {
-    console.line(console.bold("Episode91: dependency injection in the Composable Architecture, step by step"))
-    console.line()
-    console.line("The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built six times. Each checkpoint")
-    console.line("changes only how dependencies travel, so running, diffing and testing them side by side")
-    console.line("shows what each step buys and what it costs.")
-    console.line()
-    for stage in Stage.all {
-      let number = console.bold("\(stage.number)")
-      let title = padded(stage.title, to: 28)
-      let status = stage.isBuilt(in: workbook) ? "" : "  " + console.yellow("(not built yet)")
-      console.line("  \(number)  \(title)\(console.dim(padded(stage.source, to: 28)))\(status)")
-      console.line("     \(stage.summary)")
+  private static func dispatch(
+    _ arguments: [String], console: Console, workbook: Workbook, executables: Executables
+  ) throws(UsageError) -> Int32 {
+    guard let command = arguments.first else {
+      if workbook.builtStages.isEmpty {
+        printOverview(console: console, workbook: workbook)
+        return ExitCode.success
+      }
+      return try compare(arguments: [], console: console, workbook: workbook, executables: executables)
     }
-    console.line()
-    console.line("Next:")
-    console.line("  swift run Stage1GlobalCurrent          play the app as it is at the start of episode 91")
-    console.line("  swift test                             run every checkpoint's tests")
-    console.line("  swift run Episode91 --help             everything Episode91 can do")
+    let rest = Array(arguments.dropFirst())
+    if let help = CommandHelp.named(command), asksForHelp(command: command, rest) {
+      printUsage(of: help, console: console)
+      return ExitCode.success
+    }
+    switch command {
+    case "compare":
+      return try compare(arguments: rest, console: console, workbook: workbook, executables: executables)
+    case "show":
+      return try show(arguments: rest, console: console, workbook: workbook, executables: executables)
+    case "diff":
+      return try diff(arguments: rest, console: console, workbook: workbook)
+    case "run":
+      return try run(arguments: rest, console: console, workbook: workbook, executables: executables)
+    case "overview":
+      guard rest.isEmpty else { throw UsageError(message: "overview takes no arguments.") }
+      printOverview(console: console, workbook: workbook)
+      return ExitCode.success
+    case "--help", "-h", "help":
+      printHelp(console: console)
+      return ExitCode.success
+    case _ where ExerciseCommands.names.contains(command):
+      return ExerciseCommands(console: console, workbook: ExerciseWorkbook(root: workbook.root)).run(arguments)
+    default:
+      throw UsageError(message: "unknown command '\(command)'.")
+    }
   }
 
-  static func printHelp(console: Console) {
-    console.line("Usage: swift run Episode91 [command]")
-    console.line()
-    console.line("Commands:")
-    console.line("  overview      what the workbook is and its six stages (the default)")
-    console.line("  help          this text (also --help, -h)")
-    console.line()
-    console.line("Stages can be named by number (2) or by name (environment-in-reducer).")
+  /// `<command> --help` asks for that command's usage, except after `run <stage>`, where `--help` belongs
+  /// to the app.
+  private static func asksForHelp(command: String, _ rest: [String]) -> Bool {
+    let isHelp = { (word: String) in word == "--help" || word == "-h" }
+    if command == "run" {
+      return rest.first.map(isHelp) ?? false
+    }
+    return rest.contains(where: isHelp)
   }
 }

@@ -20,3 +20,17 @@ struct Workbook: Sendable {
     root.appendingPathComponent("Tests").appendingPathComponent(stage.target + "Tests")
   }
 }
+
+extension Workbook {
+  /// The stages whose checkpoint folder exists, in story order: the ones a command can read.
+  var builtStages: [Stage] {
+    Stage.all.filter { $0.isBuilt(in: self) }
+  }
+
+  /// A path for messages: relative to the workbook, as a learner would type it.
+  func displayPath(_ url: URL) -> String {
+    let rootPath = root.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+  }
+}

@@ -19,7 +19,7 @@ final class CapturedConsole {
 @Suite struct Episode91Tests {
   @Test func theOverviewListsAllSixStagesInOrder() {
     let captured = CapturedConsole()
-    let code = Episode91.main(arguments: [], console: captured.console)
+    let code = Episode91.main(arguments: ["overview"], console: captured.console)
     #expect(code == 0)
     let titles = Stage.all.map(\.title)
     let positions = titles.compactMap { captured.output.range(of: $0)?.lowerBound }
@@ -31,7 +31,7 @@ final class CapturedConsole {
   @Test func aStageWithoutAFolderIsMarkedNotBuilt() {
     let captured = CapturedConsole()
     let empty = Workbook(root: URL(fileURLWithPath: "/nonexistent-workbook"))
-    _ = Episode91.main(arguments: [], console: captured.console, workbook: empty)
+    _ = Episode91.main(arguments: ["overview"], console: captured.console, workbook: empty)
     #expect(captured.output.components(separatedBy: "(not built yet)").count - 1 == 6)
   }
 

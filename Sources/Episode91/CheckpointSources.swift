@@ -1,0 +1,37 @@
+import Foundation
+
+extension Workbook {
+  /// A checkpoint's Swift sources as the diff sees them: path → contents.
+  ///
+  /// Paths are relative to the checkpoint folder, so the same file has the same path in every stage and a
+  /// diff pairs them up. The stage's tests come along under `Tests/`, because how testing changes is half of
+  /// what each stage teaches. Only `*.swift` files: build products, data files and editor litter are noise.
+  func swiftSources(of stage: Stage) -> [String: String] {
+    var sources: [String: String] = [:]
+    for (path, url) in swiftFiles(under: checkpointFolder(for: stage)) {
+      sources[path] = sourceText(at: url) ?? ""
+    }
+    for (path, url) in swiftFiles(under: testFolder(for: stage)) {
+      sources["Tests/" + path] = sourceText(at: url) ?? ""
+    }
+    return sources
+  }
+
+  /// The `*.swift` files below `folder`, keyed by their path relative to it; hidden folders are skipped.
+  func swiftFiles(under folder: URL) -> [(path: String, url: URL)] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [(path: String, url: URL)] = []
+    while let path = enumerator.nextObject() as? String {
+      let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") }
+      if path.hasSuffix(".swift") && !isHidden {
+        files.append((path: path, url: folder.appendingPathComponent(path)))
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// A source file's text, or nil if it cannot be read; invalid UTF-8 is decoded leniently, not dropped.
+  func sourceText(at url: URL) -> String? {
+    FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+  }
+}

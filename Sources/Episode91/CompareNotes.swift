@@ -1,0 +1,111 @@
+/// What `compare` prints under the table: what each stage buys and costs, the declarations the checkpoints
+/// asked to have quoted, why a probe failed, and what the learner can do about empty cells.
+enum CompareNotes {
+  static func render(_ comparison: Comparison, details: Bool, console: Console) -> String {
+    var sections = [buysAndCosts(comparison, console: console)]
+    if details {
+      sections.append(detailSection(comparison, console: console))
+    }
+    sections.append(quoteSection(comparison, console: console))
+    sections.append(failureSection(comparison, console: console))
+    sections.append(housekeeping(comparison, console: console))
+    return sections.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  static func buysAndCosts(_ comparison: Comparison, console: Console) -> String {
+    var text = console.bold("What each stage buys and what it costs") + "\n"
+    for stage in comparison.stages {
+      let label = "  \(stage.number) \(stage.shortTitle)"
+      text += paragraph(stage.notes.buysAndCosts, firstPrefix: label, indent: 18) + "\n"
+    }
+    return text
+  }
+
+  /// Every checkpoint's own sentence for every probe, under the probe's question (`--details`).
+  static func detailSection(_ comparison: Comparison, console: Console) -> String {
+    var text = console.bold("What each checkpoint reported") + "\n"
+    for probe in Probe.allCases {
+      text += paragraph(probe.question, firstPrefix: "\(probe.rawValue): ", indent: 2) + "\n"
+      for stage in comparison.stages {
+        guard case .reported(let report) = comparison.cell(probe, stage) else { continue }
+        text += paragraph("\(report.detail) [\(report.outcome)]", firstPrefix: "  \(stage.number)", indent: 5) + "\n"
+      }
+    }
+    return text
+  }
+
+  static func quoteSection(_ comparison: Comparison, console: Console) -> String {
+    guard !comparison.quotes.isEmpty else { return "" }
+    var text = console.bold("Quoted from the checkpoints' source") + "\n"
+    for quote in comparison.quotes {
+      text += "  \(quote.probe.rawValue), stage \(quote.stage.number): `\(quote.request.symbol)`\n"
+      if let declaration = quote.declaration {
+        text += declaration.rendered(indent: 4, console: console)
+      } else {
+        let sentence =
+          "The checkpoint asked to quote `\(quote.request.symbol)` from \(quote.request.file), "
+          + "but no declaration of it is there."
+        text += paragraph(sentence, firstPrefix: "", indent: 4) + "\n"
+      }
+    }
+    return text
+  }
+
+  static func failureSection(_ comparison: Comparison, console: Console) -> String {
+    var lines: [String] = []
+    for probe in Probe.allCases {
+      for stage in comparison.stages {
+        guard case .failed(let reason) = comparison.cell(probe, stage) else { continue }
+        lines.append(paragraph(reason, firstPrefix: "  \(probe.rawValue), stage \(stage.number): ", indent: 6))
+      }
+    }
+    guard !lines.isEmpty else { return "" }
+    return console.bold("Probes that failed") + "\n" + lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One sentence per kind of empty cell, naming the stages and what to do.
+  static func housekeeping(_ comparison: Comparison, console: Console) -> String {
+    var sentences: [String] = []
+    let notBuilt = stages(comparison) { $0 == .notBuilt }
+    if !notBuilt.isEmpty {
+      sentences.append("Not built yet: \(notBuilt). Their checkpoint folders do not exist in Episodes/ yet.")
+    }
+    let notCompiled = stages(comparison) { $0 == .notCompiled }
+    if !notCompiled.isEmpty {
+      sentences.append(
+        "Not compiled yet: \(notCompiled). Run `\(comparison.buildCommand)`, then run this again.")
+    }
+    let stale = comparison.staleStages.map { String($0.number) }.joined(separator: ", ")
+    if !stale.isEmpty {
+      sentences.append(
+        "Changed since they were compiled: \(stale). Run `\(comparison.buildCommand)` to refresh their answers.")
+    }
+    let noProbe = stages(comparison) { $0 == .noProbeYet }
+    if !noProbe.isEmpty {
+      sentences.append(
+        "No probe yet in \(noProbe): a checkpoint answers `<Stage> --probe <name>` as "
+          + "Sources/Episode91/ProbeReport.swift describes.")
+    }
+    if measuredInDebug(comparison) {
+      sentences.append(
+        "read-cost was measured in a debug build. For release figures: swift build -c release, then "
+          + ".build/release/Episode91 compare.")
+    }
+    guard !sentences.isEmpty else { return "" }
+    return console.bold("Notes") + "\n" + sentences.map { paragraph($0, firstPrefix: "  ", indent: 2) + "\n" }.joined()
+  }
+
+  /// The stages with at least one cell matching `isMatch`, as "1, 2".
+  private static func stages(_ comparison: Comparison, where isMatch: (ProbeCell) -> Bool) -> String {
+    comparison.stages.filter { stage in
+      Probe.allCases.contains { isMatch(comparison.cell($0, stage)) }
+    }.map { String($0.number) }.joined(separator: ", ")
+  }
+
+  private static func measuredInDebug(_ comparison: Comparison) -> Bool {
+    comparison.stages.contains { stage in
+      guard case .reported(let report) = comparison.cell(.readCost, stage) else { return false }
+      return report.configuration == "debug"
+    }
+  }
+}

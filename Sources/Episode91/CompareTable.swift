@@ -1,0 +1,81 @@
+/// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
+///
+/// It fits `screenWidth` columns for all six stages: the row labels take what the longest probe name needs,
+/// the stage columns share the rest, and a cell too long for its column wraps onto more lines instead of
+/// pushing its neighbours. Colour says good (green) or bad (red) only where the checkpoint said so.
+enum CompareTable {
+  /// The width of each stage column and the gap before it.
+  struct Layout: Equatable {
+    var labelWidth: Int
+    var columnWidth: Int
+    var gap: Int
+  }
+
+  /// Columns as wide as a cell can be (22) when there is room; for six stages, a gap of one and wrapped
+  /// cells, but never narrower than the 12 characters "probe failed" and "no probe yet" need.
+  static func layout(stageCount: Int, width: Int = screenWidth) -> Layout {
+    let labelWidth = Probe.allCases.map(\.rawValue.count).max() ?? 0
+    let share = (width - labelWidth) / max(1, stageCount)
+    let gap = share - 2 >= 12 ? 2 : 1
+    return Layout(labelWidth: labelWidth, columnWidth: min(ProbeReport.maximumCellLength, share - gap), gap: gap)
+  }
+
+  static func render(_ comparison: Comparison, console: Console, width: Int = screenWidth) -> String {
+    let layout = layout(stageCount: comparison.stages.count, width: width)
+    let headers = comparison.stages.map { stage in
+      ["Stage \(stage.number)", stage.shortTitle].map { text in (text: console.bold(text), plainCount: text.count) }
+    }
+    var lines = rows(label: "", columns: headers, layout: layout)
+    let totalWidth = layout.labelWidth + comparison.stages.count * (layout.gap + layout.columnWidth)
+    lines.append(String(repeating: "-", count: totalWidth))
+    for probe in Probe.allCases {
+      let columns = comparison.stages.map { stage in
+        cellLines(comparison.cell(probe, stage), width: layout.columnWidth, console: console)
+      }
+      lines += rows(label: probe.rawValue, columns: columns, layout: layout)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A cell's text wrapped to its column, each line coloured by what the cell means.
+  static func cellLines(_ cell: ProbeCell, width: Int, console: Console) -> [(text: String, plainCount: Int)] {
+    wrapped(cell.text, width: width).map { line in
+      (text: color(cell, line, console: console), plainCount: line.count)
+    }
+  }
+
+  /// Lays out one table row that may span several lines; the label sits on the first.
+  private static func rows(
+    label: String, columns: [[(text: String, plainCount: Int)]], layout: Layout
+  ) -> [String] {
+    let height = columns.map(\.count).max() ?? 1
+    return (0..<max(1, height)).map { lineIndex in
+      var line = padded(lineIndex == 0 ? label : "", to: layout.labelWidth)
+      for column in columns {
+        line += String(repeating: " ", count: layout.gap)
+        guard lineIndex < column.count else {
+          line += String(repeating: " ", count: layout.columnWidth)
+          continue
+        }
+        let piece = column[lineIndex]
+        line += piece.text + String(repeating: " ", count: max(0, layout.columnWidth - piece.plainCount))
+      }
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+  }
+
+  /// Green for good, red for bad, plain when the checkpoint did not judge, yellow for a failed probe, and
+  /// dim for a cell with no answer in it.
+  private static func color(_ cell: ProbeCell, _ text: String, console: Console) -> String {
+    switch cell {
+    case .reported(let report):
+      switch report.good {
+      case true?: console.green(text)
+      case false?: console.red(text)
+      case nil: text
+      }
+    case .failed: console.yellow(text)
+    case .notBuilt, .notCompiled, .noProbeYet: console.dim(text)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything `compare` found out, ready to render: one cell per probe and stage, plus what the notes under
+/// the table need. Rendering it touches no file and no process.
+struct Comparison: Equatable, Sendable {
+  /// A declaration a checkpoint asked to be quoted, as found (or not) in its source.
+  struct Quote: Equatable, Sendable {
+    var probe: Probe
+    var stage: Stage
+    var request: ProbeReport.Quote
+    /// Nil when the file or the declaration is not there: the notes say so instead of inventing one.
+    var declaration: SourceDeclaration?
+  }
+
+  var stages: [Stage]
+  /// `cells[probe][i]` is the answer of `stages[i]`.
+  var cells: [Probe: [ProbeCell]]
+  var quotes: [Quote] = []
+  /// Stages whose sources changed after their executable was built.
+  var staleStages: [Stage] = []
+  /// How to compile the checkpoints into the folder Episode91 runs them from.
+  var buildCommand: String = "swift build"
+
+  func cell(_ probe: Probe, _ stage: Stage) -> ProbeCell {
+    guard let index = stages.firstIndex(of: stage) else { return .notBuilt }
+    return cells[probe]?[index] ?? .notBuilt
+  }
+}
+
+extension Comparison {
+  /// Runs every probe of every compiled stage (a few processes at a time) and reads the answers.
+  static func measure(stages: [Stage], workbook: Workbook, executables: Executables) -> Comparison {
+    let workingDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("episode91-probes-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workingDirectory) }
+
+    let runnable = stages.filter { $0.isBuilt(in: workbook) && executables.isCompiled($0) }
+    let jobs = runnable.flatMap { stage in Probe.allCases.map { probe in (stage: stage, probe: probe) } }
+    let requests = jobs.map { job in
+      ProcessRequest(
+        executable: executables.executable(for: job.stage), arguments: ["--probe", job.probe.rawValue],
+        workingDirectory: workingDirectory, timeout: ProbeReport.timeout)
+    }
+    let results = runAll(requests, atMost: 3, using: executables.runCaptured)
+
+    var cells: [Probe: [ProbeCell]] = [:]
+    for probe in Probe.allCases {
+      cells[probe] = stages.map { stage in
+        guard stage.isBuilt(in: workbook) else { return .notBuilt }
+        guard let index = jobs.firstIndex(where: { $0.stage == stage && $0.probe == probe }) else {
+          return .notCompiled
+        }
+        return ProbeCell.interpret(results[index], probe: probe, stage: stage)
+      }
+    }
+    var comparison = Comparison(stages: stages, cells: cells)
+    comparison.quotes = comparison.resolveQuotes(in: workbook)
+    comparison.staleStages = runnable.filter { executables.isStale($0, in: workbook) }
+    comparison.buildCommand = executables.buildCommand(in: workbook)
+    return comparison
+  }
+
+  /// Looks up every declaration the checkpoints asked to have quoted, in their own folders.
+  private func resolveQuotes(in workbook: Workbook) -> [Quote] {
+    Probe.allCases.flatMap { probe in
+      stages.compactMap { stage -> Quote? in
+        guard case .reported(let report) = cell(probe, stage), let request = report.quote else { return nil }
+        let declaration = workbook.declaration(of: request.symbol, inFile: request.file, of: stage)
+        return Quote(probe: probe, stage: stage, request: request, declaration: declaration)
+      }
+    }
+  }
+}

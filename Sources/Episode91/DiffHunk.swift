@@ -1,0 +1,87 @@
+/// One line of a unified hunk, carrying its text.
+enum HunkLine: Equatable, Sendable {
+  case context(String)
+  case removed(String)
+  case added(String)
+}
+
+/// A run of changes with the unchanged lines around them, as `diff -u` prints it after `@@ -a,b +c,d @@`.
+struct DiffHunk: Equatable, Sendable {
+  /// 1-based first line on each side; when a side has no lines, the line just before the hunk (as in `diff -u`).
+  var oldStart: Int
+  var oldCount: Int
+  var newStart: Int
+  var newCount: Int
+  var lines: [HunkLine]
+
+  var header: String {
+    "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
+  }
+}
+
+extension DiffHunk {
+  /// Groups an edit script into hunks with `context` unchanged lines before and after each change.
+  ///
+  /// Two changes share a hunk when at most `2 * context` unchanged lines separate them, because their
+  /// contexts would otherwise overlap or touch: that is what `diff -u` and git do.
+  static func hunks(
+    from edits: [LineEdit], old: [String], new: [String], context: Int = 3
+  ) -> [DiffHunk] {
+    let changes = edits.indices.filter { edits[$0].isChange }
+    return changeGroups(changes, context: context).map { group in
+      let first = max(0, group.first - context)
+      let last = min(edits.count - 1, group.last + context)
+      return hunk(edits: edits, range: first...last, old: old, new: new)
+    }
+  }
+
+  /// Consecutive change positions merged into groups whose gaps are at most `2 * context` unchanged lines.
+  private static func changeGroups(_ changes: [Int], context: Int) -> [(first: Int, last: Int)] {
+    var groups: [(first: Int, last: Int)] = []
+    for change in changes {
+      if let current = groups.last, change - current.last - 1 <= 2 * context {
+        groups[groups.count - 1].last = change
+      } else {
+        groups.append((first: change, last: change))
+      }
+    }
+    return groups
+  }
+
+  private static func hunk(edits: [LineEdit], range: ClosedRange<Int>, old: [String], new: [String]) -> DiffHunk {
+    let before = edits[..<range.lowerBound]
+    let oldBefore = before.filter(\.consumesOld).count
+    let newBefore = before.filter(\.consumesNew).count
+    let slice = edits[range]
+    let oldCount = slice.filter(\.consumesOld).count
+    let newCount = slice.filter(\.consumesNew).count
+    let lines: [HunkLine] = slice.map { edit in
+      switch edit {
+      // Under --ignore-whitespace the two sides of a context line may differ in spacing; show the new one.
+      case .same(_, let newIndex): .context(new[newIndex])
+      case .removed(let oldIndex): .removed(old[oldIndex])
+      case .added(let newIndex): .added(new[newIndex])
+      }
+    }
+    return DiffHunk(
+      oldStart: oldCount == 0 ? oldBefore : oldBefore + 1, oldCount: oldCount,
+      newStart: newCount == 0 ? newBefore : newBefore + 1, newCount: newCount,
+      lines: lines)
+  }
+}
+
+extension LineEdit {
+  var isChange: Bool {
+    if case .same = self { false } else { true }
+  }
+
+  /// Whether this edit moves past a line of the old file (kept or removed).
+  var consumesOld: Bool {
+    if case .added = self { false } else { true }
+  }
+
+  /// Whether this edit moves past a line of the new file (kept or added).
+  var consumesNew: Bool {
+    if case .removed = self { false } else { true }
+  }
+}

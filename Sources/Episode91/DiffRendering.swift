@@ -1,0 +1,72 @@
+/// Turns a checkpoint diff into text: the changed files first, then the hunks.
+///
+/// Learners asked for the list of files with their status before any changed line, so they can see the
+/// shape of a stage before its details. Colour marks additions and removals, and only when the console
+/// allows it.
+enum DiffRendering {
+  static func render(
+    from old: Stage, to new: Stage, files: [FileDiff], ignoringWhitespace: Bool, console: Console
+  ) -> String {
+    let heading = console.bold(
+      "Stage \(old.number) \(old.title) → stage \(new.number) \(new.title)")
+    let spacing = ignoringWhitespace ? " (ignoring whitespace)" : ""
+    guard !files.isEmpty else {
+      return heading + "\nNo differences in Swift sources\(spacing).\n"
+    }
+    var text = heading + "\n" + totals(files) + spacing + "\n\n"
+    text += fileTable(files, console: console) + "\n"
+    for file in files {
+      text += "\n" + patch(file, old: old, new: new, console: console)
+    }
+    return text
+  }
+
+  /// "4 files changed, +40 -52", the one line a learner reads first.
+  static func totals(_ files: [FileDiff]) -> String {
+    let added = files.map(\.addedLines).reduce(0, +)
+    let removed = files.map(\.removedLines).reduce(0, +)
+    let noun = files.count == 1 ? "file" : "files"
+    return "\(files.count) \(noun) changed, +\(added) -\(removed)"
+  }
+
+  /// One aligned row per file: status, path, additions, removals.
+  static func fileTable(_ files: [FileDiff], console: Console) -> String {
+    let statusWidth = files.map(\.status.rawValue.count).max() ?? 0
+    let pathWidth = files.map(\.path.count).max() ?? 0
+    let addedWidth = files.map { "+\($0.addedLines)".count }.max() ?? 0
+    let removedWidth = files.map { "-\($0.removedLines)".count }.max() ?? 0
+    return files.map { file in
+      let status = padded(file.status.rawValue, to: statusWidth)
+      let added = rightAligned("+\(file.addedLines)", to: addedWidth)
+      let removed = rightAligned("-\(file.removedLines)", to: removedWidth)
+      return "  \(statusColor(file.status, status, console))  \(padded(file.path, to: pathWidth))  "
+        + "\(console.green(added)) \(console.red(removed))\n"
+    }.joined()
+  }
+
+  /// A unified patch for one file; each side is named by its stage number so the direction is never in doubt.
+  static func patch(_ file: FileDiff, old: Stage, new: Stage, console: Console) -> String {
+    let oldName = file.status == .added ? "/dev/null" : "\(old.number)/\(file.path)"
+    let newName = file.status == .deleted ? "/dev/null" : "\(new.number)/\(file.path)"
+    var text = console.bold("--- \(oldName)") + "\n" + console.bold("+++ \(newName)") + "\n"
+    for hunk in file.hunks {
+      text += console.cyan(hunk.header) + "\n"
+      for line in hunk.lines {
+        switch line {
+        case .context(let content): text += " \(content)\n"
+        case .removed(let content): text += console.red("-\(content)") + "\n"
+        case .added(let content): text += console.green("+\(content)") + "\n"
+        }
+      }
+    }
+    return text
+  }
+
+  private static func statusColor(_ status: FileStatus, _ text: String, _ console: Console) -> String {
+    switch status {
+    case .added: console.green(text)
+    case .modified: console.yellow(text)
+    case .deleted: console.red(text)
+    }
+  }
+}

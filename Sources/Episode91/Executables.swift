@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where the compiled checkpoints are, and how Episode91 starts them.
+///
+/// `swift build` puts every product of the package in one folder, so the checkpoints Episode91 runs are its
+/// own siblings, built in the same configuration (debug or release) as itself.
+struct Executables: Sendable {
+  /// The build folder holding Episode91 and, once built, every checkpoint.
+  var folder: URL
+  /// Runs a program with its output captured (probes).
+  var runCaptured: RunProcess
+  /// Hands the terminal over to a program for good (`run`). Returns only if it could not start, with why.
+  var replaceProcess: @Sendable (_ executable: URL, _ arguments: [String]) -> String
+
+  static let standard = Executables(
+    folder: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath()
+      .deletingLastPathComponent(),
+    runCaptured: ProcessRunner.run,
+    replaceProcess: replaceCurrentProcess)
+
+  func executable(for stage: Stage) -> URL {
+    folder.appendingPathComponent(stage.target)
+  }
+
+  /// Whether `swift build` has produced this checkpoint's executable yet.
+  func isCompiled(_ stage: Stage) -> Bool {
+    FileManager.default.isExecutableFile(atPath: executable(for: stage).path)
+  }
+
+  /// Whether a checkpoint's sources changed after its executable was built, so what it reports is out of
+  /// date: `swift run Episode91` rebuilds Episode91 only, not the checkpoints.
+  func isStale(_ stage: Stage, in workbook: Workbook) -> Bool {
+    guard let built = modificationDate(executable(for: stage)) else { return false }
+    let sources = workbook.swiftFiles(under: workbook.checkpointFolder(for: stage))
+    return sources.contains { source in
+      (modificationDate(source.url) ?? .distantPast) > built
+    }
+  }
+
+  /// The command that compiles the checkpoints into this folder, as the learner should type it.
+  ///
+  /// The folder is `<scratch>/<platform>/<configuration>`; the scratch path and configuration are named only
+  /// when they are not the defaults, so the usual advice stays the plain `swift build`.
+  func buildCommand(in workbook: Workbook, product: String? = nil) -> String {
+    let configuration = folder.lastPathComponent
+    let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
+    var command = "swift build"
+    if configuration == "release" {
+      command += " -c release"
+    }
+    if scratch.standardizedFileURL.path != workbook.root.appendingPathComponent(".build").standardizedFileURL.path {
+      command += " --scratch-path \(workbook.displayPath(scratch))"
+    }
+    if let product {
+      command += " --product \(product)"
+    }
+    return command
+  }
+
+  private func modificationDate(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+  }
+}
+
+/// Replaces Episode91 with `executable`, so the app owns the terminal: standard input, output and error,
+/// signals such as Ctrl-C, and the exit status all reach the learner exactly as if they had started it.
+/// Returns only if `execv` fails, with the reason.
+private func replaceCurrentProcess(_ executable: URL, _ arguments: [String]) -> String {
+  let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  execv(executable.path, argv)
+  let reason = String(cString: strerror(errno))
+  argv.forEach { free($0) }
+  return reason
+}

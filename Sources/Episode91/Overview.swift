@@ -1,0 +1,26 @@
+extension Episode91 {
+  /// The tour: what the workbook is, its six stages and what to type next.
+  static func printOverview(console: Console, workbook: Workbook) {
+    console.line(console.bold("Episode91: dependency injection in the Composable Architecture, step by step"))
+    console.line()
+    console.line("The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built six times. Each checkpoint")
+    console.line("changes only how dependencies travel, so running, diffing and testing them side by side")
+    console.line("shows what each step buys and what it costs.")
+    console.line()
+    for stage in Stage.all {
+      let number = console.bold("\(stage.number)")
+      let title = padded(stage.title, to: 28)
+      let status = stage.isBuilt(in: workbook) ? "" : "  " + console.yellow("(not built yet)")
+      console.line("  \(number)  \(title)\(console.dim(padded(stage.source, to: 28)))\(status)")
+      console.line("     \(stage.summary)")
+    }
+    console.line()
+    console.line("Next:")
+    console.line("  swift run Stage1GlobalCurrent          play the app as it is at the start of episode 91")
+    console.line("  swift run Episode91 compare            the stages side by side, measured by their probes")
+    console.line("  swift run Episode91 show 1             one stage: what changed, why, its key signatures")
+    console.line("  swift run Episode91 diff 3 4           what one stage changed in the code")
+    console.line("  swift test                             run every checkpoint's tests")
+    console.line("  swift run Episode91 --help             everything Episode91 can do")
+  }
+}

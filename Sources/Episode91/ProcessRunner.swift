@@ -1,0 +1,137 @@
+import Foundation
+
+/// A program to run with its output captured, such as one checkpoint answering one probe.
+struct ProcessRequest: Equatable, Sendable {
+  var executable: URL
+  var arguments: [String]
+  var workingDirectory: URL?
+  /// Seconds to wait before stopping the program: a hung checkpoint must never hang Episode91.
+  var timeout: Double
+}
+
+/// How a captured program ended, and what it wrote.
+struct ProcessResult: Equatable, Sendable {
+  enum Termination: Equatable, Sendable {
+    case exited(Int32)
+    case signalled(Int32)
+    case timedOut
+    case couldNotStart(String)
+  }
+
+  var termination: Termination
+  var standardOutput: String = ""
+  var standardError: String = ""
+}
+
+/// Starts captured programs. Commands receive it as a closure, so tests can answer without any process.
+typealias RunProcess = @Sendable (ProcessRequest) -> ProcessResult
+
+enum ProcessRunner {
+  /// Seconds between asking a timed-out program to stop (SIGTERM) and forcing it (SIGKILL).
+  static let gracePeriod: Double = 2
+
+  /// Runs `request` to completion with standard input from `/dev/null`, capturing both outputs.
+  ///
+  /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
+  /// block on a full pipe; a timer stops it at its deadline.
+  static func run(_ request: ProcessRequest) -> ProcessResult {
+    let process = Process()
+    process.executableURL = request.executable
+    process.arguments = request.arguments
+    if let workingDirectory = request.workingDirectory {
+      process.currentDirectoryURL = workingDirectory
+    }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      return ProcessResult(termination: .couldNotStart(error.localizedDescription))
+    }
+    // The child has its own copies of the write ends; ours must close, or reading never sees end of file.
+    try? output.fileHandleForWriting.close()
+    try? errors.fileHandleForWriting.close()
+    let readers = DispatchGroup()
+    let outputData = drain(output, group: readers)
+    let errorData = drain(errors, group: readers)
+    let timedOut = stop(process, after: request.timeout)
+    process.waitUntilExit()
+    // A grandchild could keep a pipe open after the program exits; don't wait for it forever.
+    _ = readers.wait(timeout: .now() + gracePeriod)
+    let termination: ProcessResult.Termination
+    if timedOut.current {
+      termination = .timedOut
+    } else if process.terminationReason == .uncaughtSignal {
+      termination = .signalled(process.terminationStatus)
+    } else {
+      termination = .exited(process.terminationStatus)
+    }
+    return ProcessResult(
+      termination: termination,
+      standardOutput: String(decoding: outputData.current, as: UTF8.self),
+      standardError: String(decoding: errorData.current, as: UTF8.self))
+  }
+
+  /// Reads everything `pipe` delivers, on a thread of its own.
+  private static func drain(_ pipe: Pipe, group: DispatchGroup) -> LockedValue<Data> {
+    let data = LockedValue(Data())
+    let handle = pipe.fileHandleForReading
+    onOwnThread(group: group) {
+      let everything = handle.readDataToEndOfFile()
+      data.withValue { $0 = everything }
+    }
+    return data
+  }
+
+  /// Arms the deadline: asks the program to stop, then forces it. Returns whether the deadline fired.
+  private static func stop(_ process: Process, after timeout: Double) -> LockedValue<Bool> {
+    let fired = LockedValue(false)
+    let processID = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+      guard process.isRunning else { return }
+      fired.withValue { $0 = true }
+      kill(processID, SIGTERM)
+      DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
+        if process.isRunning {
+          kill(processID, SIGKILL)
+        }
+      }
+    }
+    return fired
+  }
+}
+
+/// Runs independent requests a few at a time and returns their results in the same order.
+///
+/// The probes spend most of their time starting up and waiting, so a few more than the two cores keep
+/// the machine busy without starving it.
+func runAll(_ requests: [ProcessRequest], atMost limit: Int, using run: @escaping RunProcess) -> [ProcessResult] {
+  let results = LockedValue([ProcessResult?](repeating: nil, count: requests.count))
+  let slots = DispatchSemaphore(value: max(1, limit))
+  let group = DispatchGroup()
+  for (index, request) in requests.enumerated() {
+    slots.wait()
+    onOwnThread(group: group) {
+      let result = run(request)
+      results.withValue { $0[index] = result }
+      slots.signal()
+    }
+  }
+  group.wait()
+  return results.current.map { $0 ?? ProcessResult(termination: .couldNotStart("never ran")) }
+}
+
+/// Runs blocking work (waiting for a process, reading a pipe) on a new thread, tracked by `group`.
+///
+/// Not on Dispatch's shared pool: on two cores it adds threads for blocked work only about once a second,
+/// which made a dozen probes take seconds of waiting instead of milliseconds.
+private func onOwnThread(group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
+  group.enter()
+  Thread.detachNewThread {
+    work()
+    group.leave()
+  }
+}

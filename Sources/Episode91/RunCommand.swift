@@ -1,0 +1,35 @@
+extension Episode91 {
+  /// `run <stage> [argument…]`: hands the terminal to that checkpoint's app.
+  ///
+  /// Everything after the stage goes to the app untouched (a leading `--` is dropped), and the app replaces
+  /// Episode91, so input, output, Ctrl-C and the exit status are the app's own. It runs the executable
+  /// `swift build` already made next to Episode91; it does not build, because building is slow and should
+  /// be something the learner chose to do, so a missing executable gets the exact build command instead.
+  static func run(
+    arguments: [String], console: Console, workbook: Workbook, executables: Executables
+  ) throws(UsageError) -> Int32 {
+    guard let name = arguments.first else {
+      throw UsageError(message: "run needs a stage, for example `run 1 --script \"incr nth-prime\"`.")
+    }
+    let stage = try workbook.builtStage(named: name)
+    var passthrough = Array(arguments.dropFirst())
+    if passthrough.first == "--" {
+      passthrough.removeFirst()
+    }
+    let executable = executables.executable(for: stage)
+    guard executables.isCompiled(stage) else {
+      console.error("error: \(stage.target) is not compiled yet (\(workbook.displayPath(executable)) is missing).")
+      console.error("Compile it with `\(executables.buildCommand(in: workbook, product: stage.target))`")
+      console.error("(or all checkpoints with `\(executables.buildCommand(in: workbook))`), then run this again.")
+      return ExitCode.failure
+    }
+    if executables.isStale(stage, in: workbook) {
+      console.error(
+        "note: \(stage.target)'s sources changed after it was compiled; "
+          + "`\(executables.buildCommand(in: workbook, product: stage.target))` brings it up to date.")
+    }
+    let reason = executables.replaceProcess(executable, passthrough)
+    console.error("error: could not start \(workbook.displayPath(executable)): \(reason)")
+    return ExitCode.failure
+  }
+}

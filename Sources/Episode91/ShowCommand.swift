@@ -1,0 +1,88 @@
+import ExerciseSupport
+
+extension Episode91 {
+  /// `show <stage>`: one stage on one screen.
+  static func show(
+    arguments: [String], console: Console, workbook: Workbook, executables: Executables
+  ) throws(UsageError) -> Int32 {
+    let parsed = try Arguments(arguments, allowedFlags: [])
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: "show takes one stage, for example `show 3` or `show erased-store`.")
+    }
+    let stage = try workbook.stage(named: parsed.positionals[0])
+    console.write(StageScreen.render(stage, workbook: workbook, executables: executables, console: console))
+    return ExitCode.success
+  }
+}
+
+/// The text of `show <stage>`: what changed and why, the key signatures quoted from the checkpoint's own
+/// source, how its tests control dependencies, how to run it, and its exercises.
+///
+/// Signatures are read from the files every time, so the screen can never drift from the code; one that
+/// cannot be found is reported missing rather than made up. A stage not built yet still gets its prose,
+/// because a learner may read ahead, with a clear note instead of signatures.
+enum StageScreen {
+  /// Quoted declarations are cut to this many lines, to keep the stage on one screen.
+  static let linesPerSignature = 6
+
+  static func render(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
+    let notes = stage.notes
+    var text = console.bold("Stage \(stage.number): \(stage.title)") + console.dim("  (\(stage.source))") + "\n"
+    text += paragraph(stage.summary, firstPrefix: "", indent: 0) + "\n\n"
+    text += console.bold("What changed and why") + "\n"
+    text += paragraph(notes.change, firstPrefix: "", indent: 2) + "\n\n"
+    text += signatures(stage, workbook: workbook, console: console) + "\n"
+    text += console.bold("How its tests control dependencies") + "\n"
+    text += paragraph(notes.testing, firstPrefix: "", indent: 2) + "\n\n"
+    text += running(stage, workbook: workbook, executables: executables, console: console) + "\n"
+    text += exercises(stage, console: console)
+    return text
+  }
+
+  static func signatures(_ stage: Stage, workbook: Workbook, console: Console) -> String {
+    let folder = workbook.displayPath(workbook.checkpointFolder(for: stage))
+    guard stage.isBuilt(in: workbook) else {
+      return console.bold("Key signatures") + "\n"
+        + paragraph(
+          "Not built yet: \(folder) does not exist, so there is no source to quote. \(workbook.builtSoFar)",
+          firstPrefix: "", indent: 2) + "\n"
+    }
+    var text = console.bold("Key signatures, quoted from \(folder)") + "\n"
+    for symbol in stage.notes.keySymbols {
+      let found = workbook.declarations(of: symbol, in: stage, maximumLines: linesPerSignature)
+      if found.isEmpty {
+        text += "  `\(symbol)`: no declaration found in the checkpoint's source.\n"
+      }
+      for declaration in found.prefix(2) {
+        text += declaration.rendered(indent: 2, console: console)
+      }
+    }
+    return text
+  }
+
+  static func running(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
+    var text = console.bold("Run it") + "\n"
+    text += "  swift run \(stage.target)              play the app\n"
+    text += "  swift run Episode91 run \(stage.number) --script \"incr nth-prime\"\n"
+    text += "  swift test --filter \(stage.target)Tests   its tests\n"
+    text += "  swift run Episode91 diff \(stage.number)               what it changed\n"
+    if stage.isBuilt(in: workbook) && !executables.isCompiled(stage) {
+      text += console.dim("  (not compiled yet: `\(executables.buildCommand(in: workbook))` compiles it)") + "\n"
+    }
+    return text
+  }
+
+  /// The exercises that belong to the stage, from the one catalog every exercise command reads.
+  static func exercises(_ stage: Stage, console: Console) -> String {
+    let exercises = Exercise.all.filter { $0.stage == stage.target }
+    var text = console.bold("Exercises") + "\n"
+    guard !exercises.isEmpty else {
+      return text + "  None for this stage.\n"
+    }
+    for exercise in exercises {
+      text += "  \(padded(exercise.id, to: 5)) \(exercise.title)\n"
+      text += "        " + console.dim("\(exercise.stubPath)   swift run Episode91 hint \(exercise.id)") + "\n"
+    }
+    return text
+  }
+}

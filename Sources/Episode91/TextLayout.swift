@@ -1,0 +1,67 @@
+/// Fitting prose and table cells into a terminal's columns.
+///
+/// Widths count characters, not bytes, and never include colour codes: callers pad or wrap plain text
+/// first and colour it afterwards, so a coloured table lines up exactly like an uncoloured one.
+
+/// The width every screen Episode91 prints is laid out for.
+let screenWidth = 100
+
+/// Pads `text` to `width` columns, for tables that line up.
+func padded(_ text: String, to width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+/// Right-aligns `text` in `width` columns, for numbers in a column.
+func rightAligned(_ text: String, to width: Int) -> String {
+  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+/// Breaks `text` into lines of at most `width` characters, at spaces where it can.
+///
+/// A word longer than a line is cut, so no line ever exceeds `width`: a table cell must not push its
+/// neighbours out of place.
+func wrapped(_ text: String, width: Int) -> [String] {
+  guard width > 0 else { return [text] }
+  var lines: [String] = []
+  var current = ""
+  for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+    var word = String(word)
+    while word.count > width {
+      if !current.isEmpty {
+        lines.append(current)
+        current = ""
+      }
+      lines.append(String(word.prefix(width)))
+      word = String(word.dropFirst(width))
+    }
+    if current.isEmpty {
+      current = word
+    } else if current.count + 1 + word.count <= width {
+      current += " " + word
+    } else {
+      lines.append(current)
+      current = word
+    }
+  }
+  if !current.isEmpty || lines.isEmpty {
+    lines.append(current)
+  }
+  return lines
+}
+
+/// Wraps `text` to the screen with a first-line prefix and a hanging indent for the lines after it.
+///
+/// Used for every sentence printed under a table, so a long detail never runs past column 100.
+func paragraph(_ text: String, firstPrefix: String, indent: Int, width: Int = screenWidth) -> String {
+  let hanging = String(repeating: " ", count: indent)
+  let available = width - max(firstPrefix.count, indent)
+  let lines = wrapped(text, width: available)
+  return lines.enumerated().map { index, line in
+    (index == 0 ? padded(firstPrefix, to: indent) : hanging) + line
+  }.joined(separator: "\n")
+}
+
+/// Cuts `text` to `width` characters, marking the cut with "…". For quoted code, which must not be reflowed.
+func truncated(_ text: String, to width: Int) -> String {
+  text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+}
