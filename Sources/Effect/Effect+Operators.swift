@@ -12,6 +12,24 @@ extension Effect {
     }
   }
 
+  /// Delivers only the outputs `transform` turns into a value, and drops the rest.
+  ///
+  /// The favorite primes reducer loads with it, as the episode does with Combine's `compactMap` and `decode`:
+  /// a missing or unreadable file sends nothing.
+  public func compactMap<NewOutput>(
+    _ transform: @escaping @Sendable (Output) -> NewOutput?
+  ) -> Effect<NewOutput> {
+    Effect<NewOutput> { subscriber in
+      let upstream = self.run(
+        receiveOutput: { output in
+          if let newOutput = transform(output) { subscriber.send(newOutput) }
+        },
+        receiveCompletion: { subscriber.complete() }
+      )
+      subscriber.onCancel { upstream.cancel() }
+    }
+  }
+
   /// Delivers outputs and completion on `scheduler`, in order.
   ///
   /// The episodes use it to bring a network response back to the main queue before it reaches the store.

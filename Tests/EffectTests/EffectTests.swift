@@ -58,6 +58,13 @@ import Testing
     #expect(recorder.completionCount == 1)
   }
 
+  @Test func compactMapDropsWhatItCannotTransform() {
+    let numbers = Effect<String>.concatenate(Effect(value: "2"), Effect(value: "two"), Effect(value: "31"))
+    let recorder = Recorder(numbers.compactMap { Int($0) })
+    #expect(recorder.outputs == [2, 31])
+    #expect(recorder.completionCount == 1)
+  }
+
   @Test func mergeDeliversEveryOutputAndCompletesOnceAllHave() {
     let scheduler = TestScheduler()
     let merged = Effect.merge(
