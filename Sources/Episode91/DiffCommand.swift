@@ -26,6 +26,8 @@ extension Episode91 {
       }
       return (try workbook.builtStage(named: String(previous.number)), new)
     case 2:
+      // Both names are checked before either folder, so a typo is reported as a typo.
+      _ = (try workbook.stage(named: names[0]), try workbook.stage(named: names[1]))
       return (try workbook.builtStage(named: names[0]), try workbook.builtStage(named: names[1]))
     default:
       throw UsageError(message: "diff takes one or two stages, for example `diff 3 4` or `diff 4`.")

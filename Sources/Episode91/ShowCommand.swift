@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Foundation
 
 extension Episode91 {
   /// `show <stage>`: one stage on one screen.
@@ -61,11 +62,19 @@ enum StageScreen {
   }
 
   static func running(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
+    var commands = [
+      ("swift run \(stage.target)", "play the app"),
+      ("swift run Episode91 run \(stage.number) --script \"incr nth-prime\"", "the same, scripted"),
+      ("swift test --filter \(stage.target)Tests", "its tests"),
+    ]
+    if stage.previous != nil {
+      commands.append(("swift run Episode91 diff \(stage.number)", "what this stage changed"))
+    }
+    let width = commands.map(\.0.count).max() ?? 0
     var text = console.bold("Run it") + "\n"
-    text += "  swift run \(stage.target)              play the app\n"
-    text += "  swift run Episode91 run \(stage.number) --script \"incr nth-prime\"\n"
-    text += "  swift test --filter \(stage.target)Tests   its tests\n"
-    text += "  swift run Episode91 diff \(stage.number)               what it changed\n"
+    for (command, purpose) in commands {
+      text += "  \(padded(command, to: width))  " + console.dim(purpose) + "\n"
+    }
     if stage.isBuilt(in: workbook) && !executables.isCompiled(stage) {
       text += console.dim("  (not compiled yet: `\(executables.buildCommand(in: workbook))` compiles it)") + "\n"
     }
@@ -75,14 +84,16 @@ enum StageScreen {
   /// The exercises that belong to the stage, from the one catalog every exercise command reads.
   static func exercises(_ stage: Stage, console: Console) -> String {
     let exercises = Exercise.all.filter { $0.stage == stage.target }
-    var text = console.bold("Exercises") + "\n"
-    guard !exercises.isEmpty else {
-      return text + "  None for this stage.\n"
+    guard let first = exercises.first else {
+      return console.bold("Exercises") + "\n  None for this stage.\n"
     }
+    let folder = URL(fileURLWithPath: first.stubPath).deletingLastPathComponent().relativePath
+    var text = console.bold("Exercises") + console.dim(", stubs in \(folder)/") + "\n"
+    let titleWidth = exercises.map(\.title.count).max() ?? 0
     for exercise in exercises {
-      text += "  \(padded(exercise.id, to: 5)) \(exercise.title)\n"
-      text += "        " + console.dim("\(exercise.stubPath)   swift run Episode91 hint \(exercise.id)") + "\n"
+      let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
+      text += "  \(padded(exercise.id, to: 5)) \(padded(exercise.title, to: titleWidth))  " + console.dim(file) + "\n"
     }
-    return text
+    return text + "  Progress: swift run Episode91 exercises; a hint: swift run Episode91 hint <id>\n"
   }
 }

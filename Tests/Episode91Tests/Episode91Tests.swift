@@ -7,12 +7,13 @@ import Testing
 final class CapturedConsole {
   var output = ""
   var errors = ""
+  var usesColor = false
 
   var console: Console {
     Console(
       write: { [unowned self] in output += $0 },
       writeError: { [unowned self] in errors += $0 },
-      usesColor: false)
+      usesColor: usesColor)
   }
 }
 

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import Episode91
+
+/// Reading a checkpoint's answer: every rule of the protocol in `ProbeReport.swift`.
+@Suite struct ProbeReportTests {
+  private func parse(
+    _ output: String, probe: Probe = .twoCounters, stage: Int = 2
+  ) throws(ProbeReportError)
+    -> ProbeReport
+  {
+    try ProbeReport.parse(output, probe: probe, stage: stage)
+  }
+
+  private func reason(_ output: String, probe: Probe = .twoCounters, stage: Int = 2) -> String? {
+    do {
+      _ = try parse(output, probe: probe, stage: stage)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test func aValidAnswerIsReadFieldByField() throws {
+    let report = try parse(
+      #"{"probe": "two-counters", "stage": 2, "outcome": "different", "cell": "17 vs 5", "#
+        + #""detail": "They differ.", "good": true}"# + "\n")
+    #expect(
+      report
+        == ProbeReport(
+          probe: "two-counters", stage: 2, outcome: "different", cell: "17 vs 5", detail: "They differ.", good: true))
+  }
+
+  @Test func goodMayBeNullOrMissing() throws {
+    #expect(try parse(probeJSON(.twoCounters, stage: 2, good: "null")).good == nil)
+    let withoutGood = #"{"probe": "two-counters", "stage": 2, "outcome": "x", "cell": "c", "detail": "d"}"#
+    #expect(try parse(withoutGood).good == nil)
+    #expect(try parse(probeJSON(.twoCounters, stage: 2, good: "false")).good == false)
+  }
+
+  @Test func prettyPrintedJSONIsFine() throws {
+    let pretty = """
+      {
+        "probe": "two-counters",
+        "stage": 2,
+        "outcome": "same",
+        "cell": "both 17",
+        "detail": "Both read the global."
+      }
+      """
+    #expect(try parse(pretty).cell == "both 17")
+  }
+
+  @Test func extraFieldsAreIgnoredSoTheProtocolCanGrow() throws {
+    let report = try parse(probeJSON(.twoCounters, stage: 2, extra: #", "version": 7, "more": {"a": [1]}"#))
+    #expect(report.cell == "answer")
+  }
+
+  @Test func theQuoteAndTheReadCostFieldsAreRead() throws {
+    let quoted = try parse(
+      probeJSON(
+        .mockEverything, stage: 2,
+        extra: #", "quote": {"file": "App/AppEnvironment.swift", "symbol": "AppEnvironment"}"#),
+      probe: .mockEverything)
+    #expect(quoted.quote == ProbeReport.Quote(file: "App/AppEnvironment.swift", symbol: "AppEnvironment"))
+    let cost = try parse(
+      probeJSON(.readCost, stage: 2, extra: #", "nanoseconds": 2.25, "configuration": "release""#), probe: .readCost)
+    #expect(cost.nanoseconds == 2.25)
+    #expect(cost.configuration == "release")
+  }
+
+  @Test(arguments: ["probe", "stage", "outcome", "cell", "detail"])
+  func everyRequiredFieldIsNamedWhenMissing(field: String) {
+    let fields = [
+      "probe": #""two-counters""#, "stage": "2", "outcome": #""same""#, "cell": #""c""#, "detail": #""d""#,
+    ]
+    let json =
+      "{" + fields.filter { $0.key != field }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    #expect(reason(json) == "missing field \"\(field)\"")
+  }
+
+  @Test(arguments: [
+    ("", "printed nothing on standard output"),
+    ("   \n", "printed nothing on standard output"),
+    ("Unknown option --probe", "the output is not one JSON object"),
+    ("[1, 2]", "the output is not a JSON object"),
+    (#"{"probe": "two-counters""#, "the output is not one JSON object"),
+  ])
+  func garbageIsExplained(output: String, expected: String) {
+    #expect(reason(output) == expected)
+  }
+
+  @Test func twoObjectsAreNotOne() {
+    let twice = probeJSON(.twoCounters, stage: 2) + "\n" + probeJSON(.twoCounters, stage: 2)
+    #expect(reason(twice) == "the output is not one JSON object")
+  }
+
+  @Test func aWrongTypeNamesTheField() {
+    #expect(reason(probeJSON(.twoCounters, stage: 2, good: #""yes""#)) == "field \"good\" has the wrong type")
+    let stageAsText = #"{"probe": "two-counters", "stage": "2", "outcome": "x", "cell": "c", "detail": "d"}"#
+    #expect(reason(stageAsText) == "field \"stage\" has the wrong type")
+  }
+
+  @Test func theAnswerMustBeForTheProbeAndStageAsked() {
+    #expect(reason(probeJSON(.storeType, stage: 2)) == "answered probe \"store-type\" instead of \"two-counters\"")
+    #expect(reason(probeJSON(.twoCounters, stage: 1)) == "says it is stage 1, but it is stage 2")
+  }
+
+  @Test func theCellMustFitTheTable() {
+    let long = String(repeating: "x", count: 23)
+    #expect(
+      reason(probeJSON(.twoCounters, stage: 2, cell: long)) == "field \"cell\" has 23 characters; it must have 1 to 22")
+    #expect(reason(probeJSON(.twoCounters, stage: 2, cell: "")) != nil)
+    #expect(reason(probeJSON(.twoCounters, stage: 2, cell: String(repeating: "x", count: 22))) == nil)
+  }
+
+  @Test func readCostNeedsItsFiguresAndAKnownConfiguration() {
+    #expect(
+      reason(probeJSON(.readCost, stage: 2), probe: .readCost)
+        == "read-cost needs the fields \"nanoseconds\" and \"configuration\"")
+    let unknownConfiguration = probeJSON(.readCost, stage: 2, extra: #", "nanoseconds": 1, "configuration": "fast""#)
+    #expect(
+      reason(unknownConfiguration, probe: .readCost) == "field \"configuration\" must be \"debug\" or \"release\"")
+    let negative = probeJSON(.readCost, stage: 2, extra: #", "nanoseconds": -1, "configuration": "debug""#)
+    #expect(reason(negative, probe: .readCost) == "field \"nanoseconds\" must be a number of at least 0")
+  }
+
+  @Test func aQuoteMustStayInsideTheCheckpoint() {
+    let escaping = probeJSON(.twoCounters, stage: 2, extra: #", "quote": {"file": "../../etc/passwd", "symbol": "x"}"#)
+    #expect(reason(escaping) == "quote file \"../../etc/passwd\" must be a path inside the checkpoint folder")
+    let incomplete = probeJSON(.twoCounters, stage: 2, extra: #", "quote": {"file": "A.swift"}"#)
+    #expect(reason(incomplete) == "missing field \"quote.symbol\"")
+  }
+}
+
+/// How a probe process's ending becomes a table cell.
+@Suite struct ProbeCellTests {
+  private let stage = Stage.all[1]
+
+  private func cell(_ termination: ProcessResult.Termination, output: String = "", errors: String = "") -> ProbeCell {
+    ProbeCell.interpret(
+      ProcessResult(termination: termination, standardOutput: output, standardError: errors),
+      probe: .twoCounters, stage: stage)
+  }
+
+  @Test func aValidAnswerIsReported() {
+    guard case .reported(let report) = cell(.exited(0), output: probeJSON(.twoCounters, stage: 2, cell: "17 vs 5"))
+    else {
+      Issue.record("expected a report")
+      return
+    }
+    #expect(report.cell == "17 vs 5")
+  }
+
+  @Test func exitStatusTwoWithNothingOnStandardOutputMeansNoProbeYet() {
+    #expect(cell(.exited(2), errors: "Unknown option \"--probe\".") == .noProbeYet)
+    #expect(cell(.exited(2), output: "\n") == .noProbeYet)
+  }
+
+  @Test func everyOtherEndingIsAFailureWithItsReason() {
+    #expect(cell(.exited(2), output: "usage") == .failed(reason: "exit status 2"))
+    #expect(
+      cell(.exited(1), errors: "\n  Fatal error: boom\nmore") == .failed(reason: "exit status 1: Fatal error: boom"))
+    #expect(cell(.signalled(11)) == .failed(reason: "crashed (signal 11)"))
+    #expect(cell(.timedOut) == .failed(reason: "no answer within 20 seconds; it was stopped"))
+    #expect(cell(.couldNotStart("no such file")) == .failed(reason: "could not start: no such file"))
+    #expect(cell(.exited(0), output: "hello") == .failed(reason: "the output is not one JSON object"))
+  }
+
+  @Test func theCellTextSaysWhatHappened() {
+    #expect(ProbeCell.notBuilt.text == "not built")
+    #expect(ProbeCell.notCompiled.text == "not compiled")
+    #expect(ProbeCell.noProbeYet.text == "no probe yet")
+    #expect(ProbeCell.failed(reason: "x").text == "probe failed")
+  }
+}

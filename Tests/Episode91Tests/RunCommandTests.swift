@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// `run <stage>`: arguments through, the right executable, and clear advice when it is missing.
+@Suite struct RunCommandTests {
+  /// Executables that record what `run` would have handed the terminal to.
+  private func recording(_ fixture: FixtureWorkbook, calls: LockedValue<[[String]]>) -> Executables {
+    var executables = fixture.executables()
+    executables.replaceProcess = { executable, arguments in
+      calls.withValue { $0.append([executable.lastPathComponent] + arguments) }
+      return "Permission denied"
+    }
+    return executables
+  }
+
+  @Test func theArgumentsGoToTheCheckpointUntouched() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.compile(1)
+    let calls = LockedValue<[[String]]>([])
+    let executables = recording(fixture, calls: calls)
+    _ = fixture.run(["run", "1", "--script", "incr nth-prime", "--help"], executables: executables)
+    _ = fixture.run(["run", "global-current", "--", "--state-json"], executables: executables)
+    #expect(
+      calls.current == [
+        ["Stage1GlobalCurrent", "--script", "incr nth-prime", "--help"],
+        ["Stage1GlobalCurrent", "--state-json"],
+      ])
+  }
+
+  @Test func ifTheProgramCannotStartTheReasonIsGivenAndItFails() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(2)
+    try fixture.compile(2)
+    let result = fixture.run(["run", "2"], executables: recording(fixture, calls: LockedValue([])))
+    #expect(result.code == 1)
+    #expect(
+      result.errors.contains(
+        "could not start .build/x86_64-unknown-linux-gnu/debug/Stage2EnvironmentInReducer: Permission denied"))
+  }
+
+  @Test func aMissingExecutableGetsTheBuildCommand() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    let result = fixture.run(["run", "1"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains("Stage1GlobalCurrent is not compiled yet"))
+    #expect(result.errors.contains("`swift build --product Stage1GlobalCurrent`"))
+  }
+
+  @Test func theBuildCommandNamesAScratchPathOrConfigurationOnlyWhenNotTheDefault() throws {
+    let fixture = try FixtureWorkbook()
+    var executables = fixture.executables()
+    #expect(executables.buildCommand(in: fixture.workbook) == "swift build")
+    executables.folder = fixture.root.appendingPathComponent(".build-mine/x86_64-unknown-linux-gnu/release")
+    #expect(
+      executables.buildCommand(in: fixture.workbook, product: "Stage1GlobalCurrent")
+        == "swift build -c release --scratch-path .build-mine --product Stage1GlobalCurrent")
+  }
+
+  @Test func helpBeforeTheStageIsEpisode91sOwn() throws {
+    let result = try FixtureWorkbook().run(["run", "--help"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("Usage: swift run Episode91 run <stage> [argument…]"))
+  }
+
+  @Test(arguments: [
+    (["run"], "run needs a stage"),
+    (["run", "0"], "unknown stage '0'"),
+    (["run", "3"], "stage 3 (Erased Store) is not built yet"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let result = try FixtureWorkbook().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.errors.contains(message))
+  }
+}

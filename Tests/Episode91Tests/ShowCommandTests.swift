@@ -1,0 +1,64 @@
+import Testing
+
+@testable import Episode91
+
+/// `show <stage>` against fixture checkpoints.
+@Suite struct ShowCommandTests {
+  @Test func keySignaturesAreQuotedFromTheCheckpointAndMissingOnesSaidSo() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(
+      1,
+      files: [
+        "ComposableArchitecture/Reducer.swift":
+          "public typealias Reducer<Value, Action> = (inout Value, Action) -> [Effect<Action>]\n",
+        "Counter/CounterEnvironment.swift": "struct CounterEnvironment {\n  var nthPrime: (Int) -> Effect<Int?>\n}\n"
+          + "nonisolated(unsafe) var Current = CounterEnvironment.live\n",
+        "FavoritePrimes/Env.swift": "nonisolated(unsafe) var Current = FavoritePrimesEnvironment.live\n",
+      ])
+    let result = fixture.run(["show", "1"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("Key signatures, quoted from Episodes/Stage1GlobalCurrent"))
+    #expect(result.output.contains("ComposableArchitecture/Reducer.swift:1"))
+    #expect(result.output.contains("1 | public typealias Reducer<Value, Action> = (inout Value, Action)"))
+    #expect(result.output.contains("2 |   var nthPrime: (Int) -> Effect<Int?>"))
+    #expect(result.output.contains("Counter/CounterEnvironment.swift:4"))
+    #expect(result.output.contains("FavoritePrimes/Env.swift:1"))
+    #expect(result.output.contains("`Store`: no declaration found in the checkpoint's source."))
+    #expect(result.output.contains("swift run Stage1GlobalCurrent"))
+    #expect(result.output.contains("How its tests control dependencies"))
+  }
+
+  @Test func aStageNotBuiltYetSaysSoAndStillExplainsItself() throws {
+    let fixture = try FixtureWorkbook()
+    let result = fixture.run(["show", "tuplized-environment"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("Not built yet: Episodes/Stage4TuplizedEnvironment does not exist"))
+    #expect(result.output.contains("What changed and why"))
+  }
+
+  @Test func theStagesExercisesAreListedFromTheCatalog() throws {
+    let fixture = try FixtureWorkbook()
+    let output = fixture.run(["show", "3"]).output
+    #expect(output.contains("91.4"))
+    #expect(output.contains("stubs in Episodes/Stage3ErasedStore/Exercises/"))
+    #expect(output.contains("Exercise91_4.swift"))
+    #expect(fixture.run(["show", "1"]).output.contains("None for this stage."))
+  }
+
+  @Test func everyStageFitsOneHundredColumns() throws {
+    let fixture = try FixtureWorkbook()
+    for stage in Stage.all {
+      let output = fixture.run(["show", String(stage.number)]).output
+      #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 }, "stage \(stage.number)")
+    }
+  }
+
+  @Test(arguments: [[], ["9"], ["1", "2"], ["1", "--verbose"]])
+  func usageErrorsExitTwo(arguments: [String]) throws {
+    let fixture = try FixtureWorkbook()
+    let result = fixture.run(["show"] + arguments)
+    #expect(result.code == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("error: "))
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Episode91
+
+/// Stage names, flags and help, the same for every command.
+@Suite struct UsageTests {
+  @Test(arguments: [
+    ("1", 1), ("global-current", 1), ("Stage1GlobalCurrent", 1), ("ERASED-STORE", 3), ("4", 4),
+    ("tuplized-environment", 4), ("dependency-values", 5), ("stage6sharedcontainer", 6),
+  ])
+  func stagesResolveByNumberNameOrTarget(name: String, number: Int) throws {
+    let fixture = try FixtureWorkbook()
+    #expect(try fixture.workbook.stage(named: name).number == number)
+  }
+
+  @Test func anUnknownStageListsTheStages() throws {
+    let fixture = try FixtureWorkbook()
+    #expect(throws: UsageError.self) { try fixture.workbook.stage(named: "0") }
+    do {
+      _ = try fixture.workbook.stage(named: "current")
+    } catch {
+      #expect(error.message.contains("1 global-current, 2 environment-in-reducer"))
+    }
+  }
+
+  /// Every command that takes a stage refuses an unknown one the same way: stderr, exit code 2.
+  @Test(arguments: [["show", "x"], ["diff", "x"], ["diff", "1", "x"], ["run", "x"], ["compare", "x"]])
+  func everyCommandRefusesAnUnknownStage(arguments: [String]) throws {
+    let result = try FixtureWorkbook().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("unknown stage 'x'"))
+    #expect(result.errors.contains("--help"))
+  }
+
+  @Test func unknownFlagsAreRefusedNotIgnored() throws {
+    #expect(throws: UsageError(message: "unknown option '--ignore-whitepsace'.")) {
+      try Arguments(["3", "--ignore-whitepsace"], allowedFlags: ["--ignore-whitespace"])
+    }
+    let parsed = try Arguments(["3", "--ignore-whitespace", "4"], allowedFlags: ["--ignore-whitespace"])
+    #expect(parsed.positionals == ["3", "4"])
+    #expect(parsed.flags == ["--ignore-whitespace"])
+  }
+
+  @Test func helpListsEverySubcommandWithOneLineEach() throws {
+    let output = try FixtureWorkbook().run(["--help"]).output
+    for command in CommandHelp.all {
+      let line = output.split(separator: "\n").first { $0.hasPrefix("  \(command.name) ") }
+      #expect(line != nil, "\(command.name) is missing from --help")
+    }
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test(arguments: ["compare", "show", "diff", "overview"])
+  func eachCommandHasItsOwnHelp(command: String) throws {
+    let result = try FixtureWorkbook().run([command, "--help"])
+    #expect(result.code == 0)
+    #expect(result.output.hasPrefix("Usage: swift run Episode91 \(command)"))
+  }
+
+  @Test func overviewTakesNoArguments() throws {
+    #expect(try FixtureWorkbook().run(["overview", "2"]).code == 2)
+  }
+
+  @Test func wrappingNeverExceedsTheWidth() {
+    let text = "a sentence with some words and averyveryverylongwordthatcannotfit at all"
+    for width in [5, 10, 20] {
+      #expect(wrapped(text, width: width).allSatisfy { $0.count <= width })
+    }
+    #expect(wrapped("", width: 10) == [""])
+    #expect(paragraph("one two three", firstPrefix: "  1 ", indent: 4, width: 11) == "  1 one two\n    three")
+  }
+}
