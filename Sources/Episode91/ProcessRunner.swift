@@ -27,13 +27,13 @@ struct ProcessResult: Equatable, Sendable {
 typealias RunProcess = @Sendable (ProcessRequest) -> ProcessResult
 
 enum ProcessRunner {
-  /// Seconds between asking a timed-out program to stop (SIGTERM) and forcing it (SIGKILL).
+  /// Seconds Episode91 still waits for a program's end and its last output after killing it.
   static let gracePeriod: Double = 2
 
   /// Runs `request` to completion with standard input from `/dev/null`, capturing both outputs.
   ///
   /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
-  /// block on a full pipe; a timer stops it at its deadline.
+  /// block on a full pipe; a timer stops it at its deadline, and Episode91 never waits much longer than that.
   static func run(_ request: ProcessRequest) -> ProcessResult {
     let process = Process()
     process.executableURL = request.executable
@@ -58,47 +58,50 @@ enum ProcessRunner {
     let outputData = drain(output, group: readers)
     let errorData = drain(errors, group: readers)
     let timedOut = stop(process, after: request.timeout)
-    process.waitUntilExit()
-    // A grandchild could keep a pipe open after the program exits; don't wait for it forever.
-    _ = readers.wait(timeout: .now() + gracePeriod)
+    let exited = DispatchGroup()
+    onOwnThread(group: exited) { process.waitUntilExit() }
+    // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
+    // open could hold us long after the program was killed: give up shortly after the forced stop.
+    let longest = request.timeout + gracePeriod
     let termination: ProcessResult.Termination
-    if timedOut.current {
+    if exited.wait(timeout: .now() + longest) == .timedOut {
+      termination = .timedOut
+    } else if timedOut.current {
       termination = .timedOut
     } else if process.terminationReason == .uncaughtSignal {
       termination = .signalled(process.terminationStatus)
     } else {
       termination = .exited(process.terminationStatus)
     }
+    _ = readers.wait(timeout: .now() + gracePeriod)
     return ProcessResult(
       termination: termination,
       standardOutput: String(decoding: outputData.current, as: UTF8.self),
       standardError: String(decoding: errorData.current, as: UTF8.self))
   }
 
-  /// Reads everything `pipe` delivers, on a thread of its own.
+  /// Reads what `pipe` delivers as it comes, on a thread of its own, so even a program that is given up on
+  /// leaves what it wrote so far.
   private static func drain(_ pipe: Pipe, group: DispatchGroup) -> LockedValue<Data> {
     let data = LockedValue(Data())
     let handle = pipe.fileHandleForReading
     onOwnThread(group: group) {
-      let everything = handle.readDataToEndOfFile()
-      data.withValue { $0 = everything }
+      while case let chunk = handle.availableData, !chunk.isEmpty {
+        data.withValue { $0.append(chunk) }
+      }
     }
     return data
   }
 
-  /// Arms the deadline: asks the program to stop, then forces it. Returns whether the deadline fired.
+  /// Arms the deadline and returns whether it fired. SIGKILL, not SIGTERM: a probe has nothing to clean
+  /// up, and children started by Foundation on Linux may not react to SIGTERM at all.
   private static func stop(_ process: Process, after timeout: Double) -> LockedValue<Bool> {
     let fired = LockedValue(false)
     let processID = process.processIdentifier
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
       guard process.isRunning else { return }
       fired.withValue { $0 = true }
-      kill(processID, SIGTERM)
-      DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
-        if process.isRunning {
-          kill(processID, SIGKILL)
-        }
-      }
+      kill(processID, SIGKILL)
     }
     return fired
   }
