@@ -18,7 +18,8 @@ extension Episode91 {
       stages: stages.isEmpty ? Stage.all : stages, workbook: workbook, executables: executables)
     console.line(console.bold("How dependencies travel, stage by stage, as each checkpoint reports it"))
     console.line(
-      console.dim("Each cell is the checkpoint's answer to `<Stage> --probe <row>`. More: --details, --help."))
+      console.dim("Each cell is the checkpoint's own answer to `<Stage> --probe <row>`. See also: --details, overview.")
+    )
     console.line()
     console.write(CompareTable.render(comparison, console: console))
     console.line()

@@ -25,7 +25,7 @@ enum CompareNotes {
   static func detailSection(_ comparison: Comparison, console: Console) -> String {
     var text = console.bold("What each checkpoint reported") + "\n"
     for probe in Probe.allCases {
-      text += paragraph(probe.question, firstPrefix: "\(probe.rawValue): ", indent: 2) + "\n"
+      text += console.bold(probe.rawValue) + "\n" + paragraph(probe.question, firstPrefix: "", indent: 2) + "\n"
       for stage in comparison.stages {
         guard case .reported(let report) = comparison.cell(probe, stage) else { continue }
         text += paragraph("\(report.detail) [\(report.outcome)]", firstPrefix: "  \(stage.number)", indent: 5) + "\n"

@@ -14,7 +14,7 @@ enum DiffRendering {
       return heading + "\nNo differences in Swift sources\(spacing).\n"
     }
     var text = heading + "\n" + totals(files) + spacing + "\n\n"
-    text += fileTable(files, console: console) + "\n"
+    text += fileTable(files, console: console)
     for file in files {
       text += "\n" + patch(file, old: old, new: new, console: console)
     }
