@@ -8,6 +8,8 @@ struct Options: Equatable {
   var dataDirectory = "PrimeTimeData"
   var count = 0
   var showsHelp = false
+  /// The probe to answer instead of running the app, for `Episode91 compare`.
+  var probe: String?
 
   /// A flag the program does not understand, as a sentence for standard error.
   struct UsageError: Error, Equatable {
@@ -23,7 +25,7 @@ struct Options: Equatable {
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
       switch flag {
-      case "--script", "--data-dir", "--count":
+      case "--script", "--data-dir", "--count", "--probe":
         guard let value = remaining.popFirst() else {
           return .failure(UsageError(message: "\(flag) needs a value."))
         }
@@ -32,6 +34,8 @@ struct Options: Equatable {
           options.script = value
         case "--data-dir":
           options.dataDirectory = value
+        case "--probe":
+          options.probe = value
         default:
           guard let count = Int(value) else {
             return .failure(
@@ -71,6 +75,7 @@ let usage = """
     --log                Print every action and the state after it (the episode's logging reducer).
     --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
     --count N            Start the counter at N.
+    --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
     --help               Show this help.
 
   Environment:

@@ -19,6 +19,9 @@ func runPrimeTime(arguments: [String], console: Console, environment: [String: S
     console.write(usage + commandHelp)
     return 0
   }
+  if let probe = options.probe {
+    return await runProbe(named: probe, console: console)
+  }
 
   var script = options.script
   if script == nil && !console.inputIsTerminal {

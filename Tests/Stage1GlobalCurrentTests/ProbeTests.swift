@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+@testable import Stage1GlobalCurrent
+
+/// `--probe <name>` answers in the format `Episode91 compare` reads, and measures what this stage should: the
+/// global `Current` reaches live dependencies, holds one `nthPrime` for every store and task, and costs a
+/// global read.
+final class ProbeTests: XCTestCase {
+  /// What a probe prints, as Episode91 decodes it.
+  private struct Answer: Decodable {
+    var probe: String
+    var stage: Int
+    var outcome: String
+    var cell: String
+    var detail: String
+    var good: Bool?
+    var quote: Quote?
+    var nanoseconds: Double?
+    var configuration: String?
+
+    struct Quote: Decodable {
+      var file: String
+      var symbol: String
+    }
+  }
+
+  /// Runs the program with `--probe name` and checks the rules every answer follows.
+  @MainActor
+  private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> Answer {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+
+    XCTAssertEqual(status, 0, console.errorOutput, file: file, line: line)
+    XCTAssertEqual(console.output.filter { $0 == "\n" }.count, 1, "one line of JSON", file: file, line: line)
+    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    XCTAssertEqual(answer.probe, name, file: file, line: line)
+    XCTAssertEqual(answer.stage, 1, file: file, line: line)
+    XCTAssertTrue(
+      (1...22).contains(answer.cell.count), "cell \"\(answer.cell)\" fits the table", file: file, line: line)
+    return answer
+  }
+
+  @MainActor
+  func testMockEverythingReachesTheLiveFileClient() async throws {
+    let answer = try await probe("mock-everything")
+
+    XCTAssertEqual(answer.outcome, "live-reached")
+    XCTAssertEqual(answer.good, false)
+    XCTAssertEqual(answer.cell, "live file written")
+  }
+
+  @MainActor
+  func testTwoCountersBothReachTheLastInstalledDouble() async throws {
+    let answer = try await probe("two-counters")
+
+    XCTAssertEqual(answer.outcome, "same")
+    XCTAssertEqual(answer.cell, "both used offline")
+    XCTAssertEqual(answer.good, false)
+  }
+
+  @MainActor
+  func testSharedDependencyIsTwoGlobalsToSet() async throws {
+    let answer = try await probe("shared-dependency")
+
+    XCTAssertEqual(answer.outcome, "global")
+    XCTAssertEqual(answer.cell, "2 globals to set")
+    XCTAssertEqual(answer.good, false)
+  }
+
+  @MainActor
+  func testStoreTypeHasNoEnvironment() async throws {
+    let answer = try await probe("store-type")
+
+    XCTAssertEqual(answer.outcome, "no-environment")
+    XCTAssertEqual(answer.cell, "Store<S, A>")
+    XCTAssertTrue(answer.detail.contains("Store<AppState, AppAction>"), answer.detail)
+    XCTAssertNil(answer.good)
+  }
+
+  @MainActor
+  func testOverrideIsolationLeaks() async throws {
+    let answer = try await probe("override-isolation")
+
+    XCTAssertEqual(answer.outcome, "leaked")
+    XCTAssertEqual(answer.cell, "A saw B's double")
+    XCTAssertEqual(answer.good, false)
+  }
+
+  @MainActor
+  func testReadCostIsMeasuredAndLabelled() async throws {
+    let answer = try await probe("read-cost")
+
+    XCTAssertEqual(answer.outcome, "measured")
+    let nanoseconds = try XCTUnwrap(answer.nanoseconds)
+    XCTAssertGreaterThanOrEqual(nanoseconds, 0)
+    let configuration = try XCTUnwrap(answer.configuration)
+    XCTAssertTrue(["debug", "release"].contains(configuration), configuration)
+    XCTAssertTrue(answer.cell.hasSuffix(" ns (\(configuration))"), answer.cell)
+  }
+
+  @MainActor
+  func testProbesPutTheGlobalsBack() async throws {
+    let counterEnvironmentBefore = Counter.Current
+    let favoritePrimesEnvironmentBefore = FavoritePrimes.Current
+    defer {
+      Counter.Current = counterEnvironmentBefore
+      FavoritePrimes.Current = favoritePrimesEnvironmentBefore
+    }
+    Counter.Current = .mock
+    FavoritePrimes.Current = .mock
+
+    for name in ["mock-everything", "two-counters", "override-isolation"] {
+      _ = try await probe(name)
+    }
+
+    XCTAssertEqual(runToCompletion(Counter.Current.nthPrime(7)).outputs, [17], "still the mock")
+    let loaded = runToCompletion(FavoritePrimes.Current.fileClient.load("favorite-primes.json")).outputs
+    let mockFavorites = try JSONEncoder().encode([2, 31])
+    XCTAssertEqual(loaded, [mockFavorites], "still the mock")
+  }
+
+  @MainActor
+  func testAnUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(console.output, "")
+    XCTAssertTrue(console.errorOutput.contains(#"Unknown probe "teleport""#), console.errorOutput)
+  }
+}
