@@ -8,7 +8,7 @@ struct StageNotes: Equatable, Sendable {
   let change: String
   /// How a test of this stage supplies doubles for dependencies.
   let testing: String
-  /// One line for under the compare table.
+  /// One line for under the compare table: at most 82 characters, so it fits beside its label.
   let buysAndCosts: String
   /// Declarations `show` quotes from the checkpoint's source, in reading order.
   let keySymbols: [String]
@@ -27,8 +27,7 @@ extension Stage {
         testing: "Tests assign `Counter.Current = .mock` and `FavoritePrimes.Current = .mock` before they run. "
           + "Nothing forces a test to swap every module's global: forget one and the live dependency runs, "
           + "silently.",
-        buysAndCosts: "buys nothing to thread through; costs hidden globals, a forgotten mock goes live, one "
-          + "environment per process",
+        buysAndCosts: "buys nothing to thread through; costs hidden globals, a forgotten mock goes live",
         keySymbols: ["Reducer", "Store", "pullback", "CounterEnvironment", "Current"])
     case 2:
       StageNotes(
@@ -39,8 +38,7 @@ extension Stage {
           + "environment's type leaks into every store, and `view` needs a transformation nothing uses.",
         testing: "Each test builds the environment it needs and hands it to the store or the `assert` helper. "
           + "The compiler insists on every field, so a test cannot forget a dependency.",
-        buysAndCosts: "buys explicit, per-store environments the compiler checks; costs the environment type "
-          + "leaking into the Store and every view",
+        buysAndCosts: "buys environments the compiler checks; costs their type leaking into every view",
         keySymbols: ["Reducer", "Store", "pullback", "AppEnvironment"])
     case 3:
       StageNotes(
@@ -50,8 +48,7 @@ extension Stage {
           + "store. Reducers and tests keep their explicit environments; views no longer mention them.",
         testing: "As in stage 2: each test builds the environment and passes it in; the store's type no longer "
           + "says which environment it holds.",
-        buysAndCosts: "buys views free of the environment type; costs an `Any` and a force cast inside the "
-          + "Store",
+        buysAndCosts: "buys views free of the environment type; costs an `Any` and a cast in the Store",
         keySymbols: ["Store", "Reducer", "AppEnvironment"])
     case 4:
       StageNotes(
@@ -63,8 +60,7 @@ extension Stage {
           + "initializer's autocompletion.",
         testing: "A feature's test passes just what it uses: a closure for `nthPrime`, a `FileClient`, or `()`. "
           + "The app test builds the flat tuple; `assert(initialValue:reducer:environment:steps:)` takes it.",
-        buysAndCosts: "buys features taking only what they use, shared or swapped at the root; costs every "
-          + "parent still threading dependencies down",
+        buysAndCosts: "buys features taking only what they use; costs parents still threading them down",
         keySymbols: ["CounterEnvironment", "FavoritePrimesEnvironment", "AppEnvironment", "pullback"])
     case 5:
       StageNotes(
@@ -77,8 +73,7 @@ extension Stage {
           + "reading anything else records a test failure naming the dependency. Overrides are scoped, so "
           + "concurrent tests never see each other's, but they do not follow work that escapes structured "
           + "concurrency.",
-        buysAndCosts: "buys leaf features declaring their dependencies and tests that report misses; costs a "
-          + "lookup per read and overrides lost in escaping work",
+        buysAndCosts: "buys leaves declaring what they use, misses reported; costs a lookup on each read",
         keySymbols: ["TestDependencyKey", "DependencyKey", "DependencyValues", "Dependency", "withDependencies"])
     default:
       StageNotes(
@@ -90,8 +85,7 @@ extension Stage {
         testing: "A test writes `Dependencies[\\.nthPrime] = …` and restores it afterwards. There is no "
           + "live/test split, nothing reports an un-overridden dependency, and an override is global, so "
           + "tests running at the same time see each other's.",
-        buysAndCosts: "buys one simple container and stores injected apart; costs global overrides, no "
-          + "test values, no warning on a miss",
+        buysAndCosts: "buys one simple global container; costs overrides that leak, misses unreported",
         keySymbols: ["Dependencies", "Dependency", "SharedStores", "StoreOf"])
     }
   }

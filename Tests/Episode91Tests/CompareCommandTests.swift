@@ -62,6 +62,16 @@ import Testing
     #expect(output.contains("Run `swift build`"))
   }
 
+  @Test func aCheckpointEditedAfterItWasCompiledIsNamed() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.compile(1)
+    let executable = fixture.binaries.appendingPathComponent("Stage1GlobalCurrent").path
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: executable)
+    let output = fixture.run(["compare", "1"], executables: fixture.executables(answer: answering)).output
+    #expect(output.contains("Changed since they were compiled: 1. Run `swift build` to refresh their answers."))
+  }
+
   @Test func failuresAreListedUnderTheTableWithTheirReason() throws {
     let fixture = try FixtureWorkbook()
     try fixture.addStage(2)

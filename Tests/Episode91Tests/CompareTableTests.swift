@@ -98,6 +98,11 @@ import Testing
     #expect(plain == colored)
   }
 
+  @Test func eachStageBuysAndCostsOnExactlyOneLine() {
+    let section = CompareNotes.buysAndCosts(fullComparison(), console: console(color: false))
+    #expect(lines(section).filter { !$0.isEmpty }.count == 1 + Stage.all.count)
+  }
+
   @Test func theNotesFitOneHundredColumnsToo() {
     var comparison = fullComparison()
     comparison.cells[.storeType] = Stage.all.map { _ in .failed(reason: String(repeating: "long reason ", count: 20)) }
