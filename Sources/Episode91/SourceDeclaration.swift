@@ -143,14 +143,19 @@ extension Workbook {
 }
 
 extension SourceDeclaration {
-  /// The quote as printed: `file:line`, then each line with its number, indented and cut to the screen.
+  /// The quote as printed: `file:line`, then each line with its number. A line too long for the screen
+  /// continues on the next, further indented and without a number, because a signature's end (its return
+  /// type) is often the part that matters.
   func rendered(indent: Int, console: Console, width: Int = screenWidth) -> String {
     let margin = String(repeating: " ", count: indent)
     let numberWidth = String(lines.last?.number ?? 0).count
     var text = margin + console.dim(location) + "\n"
     for line in lines {
-      let prefix = margin + "  " + rightAligned(String(line.number), to: numberWidth) + " | "
-      text += console.dim(prefix) + truncated(line.text, to: width - prefix.count) + "\n"
+      let numbered = margin + "  " + rightAligned(String(line.number), to: numberWidth) + " | "
+      let continued = margin + "  " + String(repeating: " ", count: numberWidth) + " | "
+      for (index, piece) in codeLines(line.text, width: width - numbered.count).enumerated() {
+        text += console.dim(index == 0 ? numbered : continued) + piece + "\n"
+      }
     }
     return text
   }

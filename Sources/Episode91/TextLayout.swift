@@ -61,7 +61,13 @@ func paragraph(_ text: String, firstPrefix: String, indent: Int, width: Int = sc
   }.joined(separator: "\n")
 }
 
-/// Cuts `text` to `width` characters, marking the cut with "…". For quoted code, which must not be reflowed.
-func truncated(_ text: String, to width: Int) -> String {
-  text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+/// Splits a line of code at spaces into pieces of at most `width` characters, keeping its indentation and
+/// indenting the pieces after the first a further four spaces, as an editor shows a continued line.
+func codeLines(_ line: String, width: Int) -> [String] {
+  guard line.count > width else { return [line] }
+  let indentation = String(line.prefix { $0 == " " })
+  let pieces = wrapped(String(line.dropFirst(indentation.count)), width: width - indentation.count - 4)
+  return pieces.enumerated().map { index, piece in
+    indentation + (index == 0 ? "" : "    ") + piece
+  }
 }

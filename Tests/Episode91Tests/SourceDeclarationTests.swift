@@ -98,6 +98,17 @@ import Testing
     #expect(find("not an identifier").isEmpty)
   }
 
+  @Test func aLongLineContinuesOnTheNextInsteadOfBeingCut() throws {
+    let quote = try #require(DeclarationFinder.declarations(of: "Reducer", in: source, file: "F.swift").first)
+    let console = Console(write: { _ in }, writeError: { _ in }, usesColor: false)
+    let printed = quote.rendered(indent: 2, console: console, width: 60).split(separator: "\n")
+    #expect(printed.allSatisfy { $0.count <= 60 })
+    #expect(printed[1].hasPrefix("    14 | public typealias Reducer<Value, Action,"))
+    #expect(printed.dropFirst(2).allSatisfy { $0.hasPrefix("       |     ") })
+    let rejoined = printed.dropFirst().map { $0.split(separator: "|", maxSplits: 1)[1] }.joined()
+    #expect(rejoined.split(separator: " ") == quote.lines[0].text.split(separator: " "))
+  }
+
   @Test func aQuoteIsCutToItsMaximumLength() {
     let quotes = DeclarationFinder.declarations(of: "Store", in: source, file: "F.swift", maximumLines: 2)
     #expect(quotes.first?.lines.count == 2)
