@@ -13,14 +13,15 @@ import Foundation
 ///     <StageTarget> --probe <name>
 ///
 /// - Episode91 runs the executable that `swift build` put next to its own (same build folder, so the same
-///   configuration), with standard input from `/dev/null`, an empty temporary folder as the working
-///   directory, and its own environment.
+///   configuration), with standard input from `/dev/null`, an empty temporary folder (deleted afterwards)
+///   as the working directory, and its own environment. Up to three probe processes run at once, from any
+///   stages, so a probe must not depend on another one running or not.
 /// - The checkpoint prints **exactly one JSON object on standard output** (one line or pretty-printed; a
 ///   trailing newline is fine; nothing else on standard output) and **exits 0**.
 /// - Standard error is free for the checkpoint's own use; Episode91 shows its first line when a probe fails.
 /// - A probe never touches the network, the learner's data directory or real files (use doubles and
-///   tripwires), and finishes within 2 seconds. Episode91 stops a probe after `ProbeReport.timeout`
-///   seconds and shows "probe failed".
+///   tripwires), and finishes within 2 seconds. Episode91 kills a probe (SIGKILL, no chance to clean up)
+///   after `ProbeReport.timeout` (20) seconds and shows "probe failed".
 /// - A checkpoint that does not know `--probe`, or does not know this probe name, **exits 2 (the usage-error
 ///   code) with nothing on standard output**: the cell reads "no probe yet".
 /// - Anything else (another exit status, a crash, a timeout, output that is not the object below, or an
