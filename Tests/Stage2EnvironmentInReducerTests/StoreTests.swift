@@ -1,0 +1,73 @@
+import Effect
+import XCTest
+
+@testable import Stage2EnvironmentInReducer
+
+final class StoreTests: XCTestCase {
+  @MainActor
+  func testViewSendsToTheParentAndFollowsItsValue() {
+    let store = Store(
+      initialValue: AppState(), reducer: appReducer, environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) }, environment: { $0.counter })
+
+    counterView.send(.counter(.incrTapped))
+    XCTAssertEqual(store.value.count, 1)
+    XCTAssertEqual(counterView.value.count, 1)
+
+    store.send(.counterView(.counter(.incrTapped)))
+    XCTAssertEqual(counterView.value.count, 2)
+  }
+
+  @MainActor
+  func testEffectsFeedTheirActionsBack() {
+    let store = Store(
+      initialValue: AppState(count: 7), reducer: appReducer,
+      environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+
+    store.send(.counterView(.counter(.nthPrimeButtonTapped)))
+
+    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
+    XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
+  }
+
+  @MainActor
+  func testWaitUntilIdleWaitsForAnAnswerOnTheMainQueue() async {
+    var environment = AppEnvironment(counter: .mock, favoritePrimes: .mock)
+    environment.counter.nthPrime = { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
+    let store = Store(initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
+
+    store.send(.counterView(.counter(.nthPrimeButtonTapped)))
+    XCTAssertTrue(store.value.isNthPrimeButtonDisabled, "the answer is still on its way")
+
+    await store.waitUntilIdle()
+    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17))
+    XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
+  }
+
+  @MainActor
+  func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
+    let store = Store(
+      initialValue: AppState(), reducer: appReducer, environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+    store.send(.counterView(.counter(.incrTapped)))
+    await store.waitUntilIdle()
+    XCTAssertEqual(store.value.count, 1)
+  }
+
+  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There, both stores
+  /// would read the one `Counter.Current` and give the same answer.
+  @MainActor
+  func testTwoStoresOfOneReducerWithDifferentEnvironmentsAnswerDifferently() {
+    let online = Store(
+      initialValue: CounterViewState(count: 4), reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { 17 } }))
+    let offline = Store(
+      initialValue: CounterViewState(count: 4), reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { n in .sync { offlineNthPrime(n) } }))
+
+    online.send(.counter(.nthPrimeButtonTapped))
+    offline.send(.counter(.nthPrimeButtonTapped))
+
+    XCTAssertEqual(online.value.alertNthPrime, PrimeAlert(n: 4, prime: 17))
+    XCTAssertEqual(offline.value.alertNthPrime, PrimeAlert(n: 4, prime: 7))
+  }
+}
