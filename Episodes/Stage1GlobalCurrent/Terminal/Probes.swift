@@ -226,7 +226,7 @@ private func storeTypeReport(_ store: Any) -> ProbeReport {
   }
   return ProbeReport(
     probe: .storeType, outcome: "environment-erased", cell: shape,
-    detail: "The root store is a \(typeName); it holds a \(environmentTypeName) its type does not mention.")
+    detail: "The root store is a \(typeName); the \(environmentTypeName) it holds is not in its type.")
 }
 
 /// `Store<AppState, AppAction, AppEnvironment>` as `Store<S, A, Env>`, short enough for a cell.
