@@ -1,0 +1,88 @@
+import CasePaths
+import Effect
+
+/// Exercise 91.2 — the curried reducer, with the environment last.
+///
+/// This checkpoint's reducer takes its environment as a third argument: `(inout Value, Action, Environment) ->
+/// [Effect<Action>]`. Episode 91 suggests a curried alternative, where the reducer changes the state first and
+/// only then gets the environment, to build its effects:
+///
+///     (inout Value, Action) -> (Environment) -> [Effect<Action>]
+///
+/// Port the architecture to it. Finish the three functions below:
+/// - `combine`: every reducer changes the value, in order; then all of their effects, in the same order, get the
+///   same environment;
+/// - `pullback`: like the checkpoint's, for the value, the action and the environment;
+/// - `counterReducer`: the checkpoint's `counterReducer`, curried. For every action it must leave the state as
+///   the checkpoint's does and produce the same effects. It is missing the nth prime button so far.
+///
+/// Then compare (nothing checks this part, but it is the point): what does the curried form forbid that the
+/// three-argument form allows? Which would you rather write `pullback` for, and read in a big feature?
+///
+/// Check your work: `swift run Episode91 verify 91.2`. Stuck? `swift run Episode91 hint 91.2`.
+enum Exercise91_2 {
+  typealias CurriedReducer<Value, Action: Sendable, Environment> =
+    (inout Value, Action) -> (Environment) -> [Effect<Action>]
+
+  /// Runs every reducer on the value, in order, and all of their effects with the same environment, in order.
+  static func combine<Value, Action, Environment>(
+    _ reducers: CurriedReducer<Value, Action, Environment>...
+  ) -> CurriedReducer<Value, Action, Environment> {
+    // Runs only the first reducer so far.
+    return { value, action in
+      guard let first = reducers.first else { return { _ in [] } }
+      return first(&value, action)
+    }
+  }
+
+  /// Turns a reducer on a local value, action and environment into one on the global ones.
+  static func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment>(
+    _ reducer: @escaping CurriedReducer<LocalValue, LocalAction, LocalEnvironment>,
+    value: WritableKeyPath<GlobalValue, LocalValue>,
+    action: CasePath<GlobalAction, LocalAction>,
+    environment: @escaping (GlobalEnvironment) -> LocalEnvironment
+  ) -> CurriedReducer<GlobalValue, GlobalAction, GlobalEnvironment> {
+    // Changes the local value, but never hands the local effects back.
+    return { globalValue, globalAction in
+      guard let localAction = action.extract(globalAction) else { return { _ in [] } }
+      _ = reducer(&globalValue[keyPath: value], localAction)
+      return { _ in [] }
+    }
+  }
+
+  /// The checkpoint's counter reducer in curried form.
+  static func counterReducer(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    switch action {
+    case .decrTapped:
+      state.count -= 1
+      return { _ in [] }
+
+    case .incrTapped:
+      state.count += 1
+      return { _ in [] }
+
+    case .nthPrimeButtonTapped:
+      // Not ported yet: the button stays enabled and nobody asks for the prime.
+      return { _ in [] }
+
+    case .nthPrimeResponse(let n, let prime):
+      state.alertNthPrime = prime.map { PrimeAlert(n: n, prime: $0) }
+      state.isNthPrimeButtonDisabled = false
+      return { _ in [] }
+
+    case .alertDismissButtonTapped:
+      state.alertNthPrime = nil
+      return { _ in [] }
+
+    case .isPrimeButtonTapped:
+      state.isPrimeModalShown = true
+      return { _ in [] }
+
+    case .primeModalDismissed:
+      state.isPrimeModalShown = false
+      return { _ in [] }
+    }
+  }
+}
