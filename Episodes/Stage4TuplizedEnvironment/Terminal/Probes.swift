@@ -1,0 +1,331 @@
+import Effect
+import Foundation
+
+/// `--probe <name>`: the checkpoint measures, with its own architecture, one of the problems episodes 91–93 set
+/// out to solve, and prints the answer as one JSON object for `Episode91 compare`. The protocol (fields,
+/// outcomes, exit codes) is Episode91's `ProbeReport.swift`.
+///
+/// Every probe runs on doubles: none touches the network or your favorites.
+///
+/// - Returns: 0 with the answer on standard output, or 2 with nothing on it when `name` is not a probe.
+@MainActor
+func runProbe(named name: String, console: Console) async -> Int32 {
+  guard let probe = ProbeName(rawValue: name) else {
+    let names = ProbeName.allCases.map(\.rawValue).joined(separator: ", ")
+    console.writeError("Unknown probe \"\(name)\". The probes are \(names).\n")
+    return 2
+  }
+  let report: ProbeReport
+  switch probe {
+  case .mockEverything: report = mockEverythingProbe()
+  case .twoCounters: report = twoCountersProbe()
+  case .sharedDependency: report = sharedDependencyProbe()
+  case .storeType: report = storeTypeProbe()
+  case .overrideIsolation: report = await overrideIsolationProbe()
+  case .readCost: report = readCostProbe()
+  }
+  console.write(report.json)
+  return 0
+}
+
+/// Written by hand rather than read from the module's name: Episode91 checks it, which catches a probe file
+/// copied into the next checkpoint and not yet rewritten for it.
+private let stageNumber = 4
+
+private enum ProbeName: String, CaseIterable {
+  case mockEverything = "mock-everything"
+  case twoCounters = "two-counters"
+  case sharedDependency = "shared-dependency"
+  case storeType = "store-type"
+  case overrideIsolation = "override-isolation"
+  case readCost = "read-cost"
+}
+
+// MARK: - The probes, written the way this stage writes features and tests
+
+/// The app's integration test with a double for `nthPrime` only cannot be written: an `AppEnvironment` without
+/// every field does not compile. What it demands is read from the fields of the live environment.
+private func mockEverythingProbe() -> ProbeReport {
+  // Built, never run: nothing here reaches Wolfram Alpha or a file.
+  let liveEnvironment = liveAppEnvironment(
+    configuration: LiveConfiguration(
+      wolframAppID: nil, dataDirectory: FileManager.default.temporaryDirectory, onFileProblem: { _ in },
+      isLogging: false))
+  let demanded = Mirror(reflecting: liveEnvironment).children.compactMap(\.label).joined(separator: ", ")
+  return ProbeReport(
+    probe: .mockEverything, outcome: "refused-by-compiler", cell: "won't compile",
+    detail: "AppEnvironment demands \(demanded), so a test that supplies only nthPrime does not compile.",
+    good: true, quote: ProbeReport.Quote(file: "App/AppEnvironment.swift", symbol: "AppEnvironment"))
+}
+
+/// Two counter stores, one set up with the online `nthPrime` and one with the offline one, each asked for the
+/// 7th prime.
+@MainActor
+private func twoCountersProbe() -> ProbeReport {
+  let calls = LockIsolated<[String]>([])
+
+  let onlineStore = Store(
+    initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
+    environment: namedNthPrime("online", calls: calls))
+  let offlineStore = Store(
+    initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
+    environment: namedNthPrime("offline", calls: calls))
+
+  onlineStore.send(.counter(.nthPrimeButtonTapped))
+  offlineStore.send(.counter(.nthPrimeButtonTapped))
+  return twoCountersReport(reached: calls.value, via: "its store's environment")
+}
+
+/// Two features need `nthPrime`: the counter, and favorite primes as episode 92's second exercise grows it. The
+/// root stays the flat tuple: the counter's pullback picks `{ $0.nthPrime }`, favorite primes' would pick
+/// `{ ($0.fileClient, $0.nthPrime) }`, and both get the one function the root holds.
+private func sharedDependencyProbe() -> ProbeReport {
+  let root: AppEnvironment = (fileClient: .mock, nthPrime: { _ in .sync { 17 } })
+  let rootHolds = nthPrimeCount(in: root)
+  let times = rootHolds == 1 ? "once" : "\(rootHolds) times"
+  return ProbeReport(
+    probe: .sharedDependency, outcome: "passed-down", cell: "root holds \(rootHolds)",
+    detail: "The flat root tuple holds nthPrime \(times), and each pullback hands it to every feature that "
+      + "needs it.",
+    good: rootHolds == 1)
+}
+
+/// The root store, built as the entry point builds it but with doubles (not run).
+@MainActor
+private func storeTypeProbe() -> ProbeReport {
+  let store = Store(
+    initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+  return storeTypeReport(store)
+}
+
+/// Task A overrides `nthPrime` the way this stage's tests do, lets task B override it, then each reads it.
+private func overrideIsolationProbe() async -> ProbeReport {
+  let calls = LockIsolated<[String]>([])
+  let turns = Turns()
+  async let readByA = overrideThenRead("A", overrideTurn: 0, readTurn: 2, turns: turns, calls: calls)
+  async let readByB = overrideThenRead("B", overrideTurn: 1, readTurn: 3, turns: turns, calls: calls)
+  return overrideIsolationReport(readByA: await readByA, readByB: await readByB, via: "its own environment")
+}
+
+/// One task of `overrideIsolationProbe`: overrides on its first turn, reads on its second.
+private func overrideThenRead(
+  _ name: String, overrideTurn: Int, readTurn: Int, turns: Turns, calls: LockIsolated<[String]>
+) async -> String {
+  await turns.wait(for: overrideTurn)
+  let environment: CounterEnvironment = namedNthPrime(name, calls: calls)
+  await turns.finish(overrideTurn)
+
+  await turns.wait(for: readTurn)
+  _ = runToEnd(environment(7))
+  await turns.finish(readTurn)
+  return calls.value.last ?? "nobody"
+}
+
+/// What reading `nthPrime` costs where the app's pullback reads it: a field of the root tuple, `{ $0.nthPrime }`.
+private func readCostProbe() -> ProbeReport {
+  let environment: AppEnvironment = (fileClient: .mock, nthPrime: { _ in .sync { 17 } })
+  let held = environment.nthPrime
+  let nanoseconds = nanosecondsPerRead(
+    reading: { keep(environment.nthPrime) },
+    holding: { keep(held) })
+  return readCostReport(nanoseconds, reading: "environment.nthPrime")
+}
+
+// MARK: - What every checkpoint's probes share
+
+/// A double for `nthPrime` that writes its name in `calls` whenever it answers, so a probe can tell which one
+/// a feature reached.
+private func namedNthPrime(_ name: String, calls: LockIsolated<[String]>) -> (Int) -> Effect<Int?> {
+  { _ in
+    .sync {
+      calls.withValue { $0.append(name) }
+      return 17
+    }
+  }
+}
+
+/// `reached` holds the names of the doubles the online counter and then the offline counter reached.
+private func twoCountersReport(reached: [String], via mechanism: String) -> ProbeReport {
+  guard reached.count == 2 else {
+    return ProbeReport(
+      probe: .twoCounters, outcome: "not-reached", cell: "no answer",
+      detail: "Asked for the 7th prime, the counters reached \(reached.count) doubles instead of 2.")
+  }
+  let (online, offline) = (reached[0], reached[1])
+  guard online != offline else {
+    return ProbeReport(
+      probe: .twoCounters, outcome: "same", cell: "both used \(online)",
+      detail: "The counter given the online nthPrime and the one given the offline nthPrime both reached the "
+        + "\(online) one: \(mechanism) holds one at a time.",
+      good: false)
+  }
+  return ProbeReport(
+    probe: .twoCounters, outcome: "different", cell: "\(online) + \(offline)",
+    detail: "Side by side, one counter reached the \(online) nthPrime and the other the \(offline) one, each "
+      + "through \(mechanism).",
+    good: true)
+}
+
+/// How many `nthPrime` functions `value` holds, looking inside its fields, and theirs, all the way down.
+private func nthPrimeCount(in value: Any) -> Int {
+  if value is (Int) -> Effect<Int?> { return 1 }
+  return Mirror(reflecting: value).children.reduce(0) { count, child in count + nthPrimeCount(in: child.value) }
+}
+
+/// The store's runtime type, and whether it names the environment, hides one, or has none.
+private func storeTypeReport(_ store: Any) -> ProbeReport {
+  let typeName = String(describing: type(of: store))
+  let environment = Mirror(reflecting: store).children.first { $0.label == "environment" }?.value
+  let shape = shortShape(of: typeName)
+  guard let environment else {
+    return ProbeReport(
+      probe: .storeType, outcome: "no-environment", cell: shape,
+      detail: "The root store is a \(typeName); it holds no environment.")
+  }
+  let environmentTypeName = String(describing: type(of: environment))
+  guard !typeName.contains(environmentTypeName) else {
+    return ProbeReport(
+      probe: .storeType, outcome: "environment-in-type", cell: shape,
+      detail: "The root store is a \(typeName): its type names the environment, and so does every view's.",
+      good: false)
+  }
+  return ProbeReport(
+    probe: .storeType, outcome: "environment-erased", cell: shape,
+    detail: "The root store is a \(typeName); the \(environmentTypeName) it holds is not in its type.")
+}
+
+/// `Store<AppState, AppAction, AppEnvironment>` as `Store<S, A, Env>`, short enough for a cell.
+private func shortShape(of typeName: String) -> String {
+  guard let open = typeName.firstIndex(of: "<") else { return String(typeName.prefix(22)) }
+  var depth = 0
+  var parameterCount = 1
+  var previous: Character = " "
+  for character in typeName[typeName.index(after: open)...] {
+    switch character {
+    case "<", "(", "[": depth += 1
+    case ">" where previous != "-", ")", "]": depth -= 1
+    case "," where depth == 0: parameterCount += 1
+    default: break
+    }
+    previous = character
+  }
+  let shortNames = ["S", "A", "Env"].prefix(parameterCount)
+  return String(typeName[..<open]) + "<" + shortNames.joined(separator: ", ") + ">"
+}
+
+/// `readByA` and `readByB` are the names of the doubles each task found when it read `nthPrime`.
+private func overrideIsolationReport(readByA: String, readByB: String, via mechanism: String) -> ProbeReport {
+  guard readByA == "A" && readByB == "B" else {
+    return ProbeReport(
+      probe: .overrideIsolation, outcome: "leaked", cell: "A saw \(readByA)'s double",
+      detail: "Task A overrode nthPrime, task B overrode it after, and through \(mechanism) A then read "
+        + "\(readByA)'s double and B read \(readByB)'s.",
+      good: false)
+  }
+  return ProbeReport(
+    probe: .overrideIsolation, outcome: "isolated", cell: "each saw its own",
+    detail: "Task A overrode nthPrime, task B overrode it after, and each then read its own double through "
+      + "\(mechanism) (A read \(readByA)'s, B read \(readByB)'s).",
+    good: true)
+}
+
+/// Lets concurrently running tasks take numbered turns, 0 first, so they interleave the same way on every run.
+private actor Turns {
+  private var current = 0
+  private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+
+  func wait(for turn: Int) async {
+    guard turn != current else { return }
+    await withCheckedContinuation { continuation in waiting[turn] = continuation }
+  }
+
+  func finish(_ turn: Int) {
+    current = turn + 1
+    waiting.removeValue(forKey: current)?.resume()
+  }
+}
+
+/// Runs an effect whose doubles answer at once, and returns what it delivered.
+private func runToEnd<Output>(_ effect: Effect<Output>) -> [Output] {
+  let outputs = LockIsolated<[Output]>([])
+  effect.run(receiveOutput: { output in outputs.withValue { $0.append(output) } })
+  return outputs.value
+}
+
+private let readCount = 2_000_000
+
+/// The mean nanoseconds one `read` adds to a loop that otherwise only keeps a function it already `holds`.
+private func nanosecondsPerRead(reading read: () -> Void, holding hold: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let withReads = clock.measure {
+    for _ in 0..<readCount { read() }
+  }
+  let withoutReads = clock.measure {
+    for _ in 0..<readCount { hold() }
+  }
+  let (seconds, attoseconds) = (withReads - withoutReads).components
+  return max(0, Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(readCount)
+}
+
+/// Where every measured read ends up, so the optimizer cannot drop the reads as unused.
+nonisolated(unsafe) private var lastRead: ((Int) -> Effect<Int?>)?
+
+@inline(never)
+private func keep(_ nthPrime: @escaping (Int) -> Effect<Int?>) {
+  lastRead = nthPrime
+}
+
+private func readCostReport(_ nanoseconds: Double, reading expression: String) -> ProbeReport {
+  #if DEBUG
+    let configuration = "debug"
+  #else
+    let configuration = "release"
+  #endif
+  let figure = String(format: "%.1f ns", nanoseconds)
+  return ProbeReport(
+    probe: .readCost, outcome: "measured", cell: "\(figure) (\(configuration))",
+    detail: "Reading \(expression) cost \(figure) on average over \(readCount) reads in a \(configuration) "
+      + "build.",
+    nanoseconds: nanoseconds, configuration: configuration)
+}
+
+/// One probe's answer, in the fields Episode91's `ProbeReport` reads. An absent `good` means null.
+private struct ProbeReport: Encodable {
+  var probe: String
+  var stage: Int
+  var outcome: String
+  var cell: String
+  var detail: String
+  var good: Bool?
+  var quote: Quote?
+  var nanoseconds: Double?
+  var configuration: String?
+
+  /// A declaration Episode91 quotes from this checkpoint's source, as the evidence for the answer.
+  struct Quote: Encodable {
+    var file: String
+    var symbol: String
+  }
+
+  init(
+    probe: ProbeName, outcome: String, cell: String, detail: String, good: Bool? = nil, quote: Quote? = nil,
+    nanoseconds: Double? = nil, configuration: String? = nil
+  ) {
+    self.probe = probe.rawValue
+    self.stage = stageNumber
+    self.outcome = outcome
+    self.cell = cell
+    self.detail = detail
+    self.good = good
+    self.quote = quote
+    self.nanoseconds = nanoseconds
+    self.configuration = configuration
+  }
+
+  /// One line of JSON with its keys sorted, and a newline.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}

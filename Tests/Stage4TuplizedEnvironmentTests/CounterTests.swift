@@ -1,0 +1,89 @@
+import Effect
+import XCTest
+
+@testable import Stage4TuplizedEnvironment
+
+final class CounterTests: XCTestCase {
+  func testIncrDecrButtonTapped() {
+    assert(
+      initialValue: CounterViewState(count: 2),
+      reducer: counterViewReducer,
+      environment: { _ in .sync { 17 } },
+      steps: Step(.send, .counter(.incrTapped)) { $0.count = 3 },
+      Step(.send, .counter(.incrTapped)) { $0.count = 4 },
+      Step(.send, .counter(.decrTapped)) { $0.count = 3 }
+    )
+  }
+
+  func testCountNeverOverflows() {
+    assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: { _ in .sync { 17 } },
+      steps: Step(.send, .counter(.incrTapped))
+    )
+    assert(
+      initialValue: CounterViewState(count: Int.min),
+      reducer: counterViewReducer,
+      environment: { _ in .sync { 17 } },
+      steps: Step(.send, .counter(.decrTapped))
+    )
+  }
+
+  func testNthPrimeButtonHappyFlow() {
+    let scheduler = TestScheduler()
+    let environment: CounterEnvironment = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+
+    assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      environment: environment,
+      scheduler: scheduler,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+      },
+      Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
+    )
+    XCTAssertEqual(scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
+  }
+
+  func testNthPrimeButtonUnhappyFlow() {
+    let environment: CounterEnvironment = { _ in .sync { nil } }
+
+    assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      environment: environment,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+    )
+  }
+
+  func testPrimeModal() {
+    assert(
+      initialValue: CounterViewState(count: 1, favoritePrimes: [3, 5]),
+      reducer: counterViewReducer,
+      environment: { _ in .sync { 17 } },
+      steps: Step(.send, .counter(.incrTapped)) { $0.count = 2 },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5, 2] },
+      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5] }
+    )
+  }
+
+  func testAlertTitle() {
+    XCTAssertEqual(PrimeAlert(n: 7, prime: 17).title, "The 7th prime is 17")
+    XCTAssertEqual(
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal),
+      ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
+    )
+  }
+
+  func testOfflineNthPrime() {
+    XCTAssertEqual((1...10).map(offlineNthPrime), [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
+    XCTAssertEqual(offlineNthPrime(100_000), 1_299_709)
+    XCTAssertNil(offlineNthPrime(0))
+    XCTAssertNil(offlineNthPrime(largestAnswerableN + 1), "bounded, so no count can make it hang")
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+@testable import Stage4TuplizedEnvironment
+
+/// `--probe <name>` answers in the format `Episode91 compare` reads, and measures what this stage should: the
+/// compiler demands the whole environment, each store and task has its own, the flat root tuple holds `nthPrime`
+/// once, and the store holds its environment without naming it in its type.
+final class ProbeTests: XCTestCase {
+  /// What a probe prints, as Episode91 decodes it.
+  private struct Answer: Decodable {
+    var probe: String
+    var stage: Int
+    var outcome: String
+    var cell: String
+    var detail: String
+    var good: Bool?
+    var quote: Quote?
+    var nanoseconds: Double?
+    var configuration: String?
+
+    struct Quote: Decodable {
+      var file: String
+      var symbol: String
+    }
+  }
+
+  /// Runs the program with `--probe name` and checks the rules every answer follows.
+  @MainActor
+  private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> Answer {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+
+    XCTAssertEqual(status, 0, console.errorOutput, file: file, line: line)
+    XCTAssertEqual(console.output.filter { $0 == "\n" }.count, 1, "one line of JSON", file: file, line: line)
+    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    XCTAssertEqual(answer.probe, name, file: file, line: line)
+    XCTAssertEqual(answer.stage, 4, file: file, line: line)
+    XCTAssertTrue(
+      (1...22).contains(answer.cell.count), "cell \"\(answer.cell)\" fits the table", file: file, line: line)
+    return answer
+  }
+
+  @MainActor
+  func testMockEverythingIsRefusedByTheCompilerAndQuotesWhatItDemands() async throws {
+    let answer = try await probe("mock-everything")
+
+    XCTAssertEqual(answer.outcome, "refused-by-compiler")
+    XCTAssertEqual(answer.good, true)
+    XCTAssertEqual(answer.cell, "won't compile")
+    XCTAssertEqual(
+      answer.detail,
+      "AppEnvironment demands fileClient, nthPrime, so a test that supplies only nthPrime does not compile.")
+    let quote = try XCTUnwrap(answer.quote)
+    XCTAssertEqual(quote.symbol, "AppEnvironment")
+    let checkpoint = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Episodes/Stage4TuplizedEnvironment")
+    let source = try String(contentsOf: checkpoint.appendingPathComponent(quote.file), encoding: .utf8)
+    XCTAssertTrue(source.contains("typealias AppEnvironment = ("), "the quoted file declares it")
+  }
+
+  @MainActor
+  func testTwoCountersReachTheirOwnDoubles() async throws {
+    let answer = try await probe("two-counters")
+
+    XCTAssertEqual(answer.outcome, "different")
+    XCTAssertEqual(answer.cell, "online + offline")
+    XCTAssertEqual(answer.good, true)
+  }
+
+  @MainActor
+  func testSharedDependencyIsHeldOnceByTheFlatRoot() async throws {
+    let answer = try await probe("shared-dependency")
+
+    XCTAssertEqual(answer.outcome, "passed-down")
+    XCTAssertEqual(answer.cell, "root holds 1")
+    XCTAssertEqual(answer.good, true)
+  }
+
+  @MainActor
+  func testStoreTypeErasesTheEnvironment() async throws {
+    let answer = try await probe("store-type")
+
+    XCTAssertEqual(answer.outcome, "environment-erased")
+    XCTAssertEqual(answer.cell, "Store<S, A>")
+    XCTAssertTrue(answer.detail.hasPrefix("The root store is a Store<AppState, AppAction>; the (fileClient:"))
+    XCTAssertNil(answer.good)
+  }
+
+  @MainActor
+  func testOverrideIsolationIsolates() async throws {
+    let answer = try await probe("override-isolation")
+
+    XCTAssertEqual(answer.outcome, "isolated")
+    XCTAssertEqual(answer.cell, "each saw its own")
+    XCTAssertEqual(answer.good, true)
+  }
+
+  @MainActor
+  func testReadCostIsMeasuredAndLabelled() async throws {
+    let answer = try await probe("read-cost")
+
+    XCTAssertEqual(answer.outcome, "measured")
+    let nanoseconds = try XCTUnwrap(answer.nanoseconds)
+    XCTAssertGreaterThanOrEqual(nanoseconds, 0)
+    let configuration = try XCTUnwrap(answer.configuration)
+    XCTAssertTrue(["debug", "release"].contains(configuration), configuration)
+    XCTAssertTrue(answer.cell.hasSuffix(" ns (\(configuration))"), answer.cell)
+  }
+
+  @MainActor
+  func testAnUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(console.output, "")
+    XCTAssertTrue(console.errorOutput.contains(#"Unknown probe "teleport""#), console.errorOutput)
+  }
+}

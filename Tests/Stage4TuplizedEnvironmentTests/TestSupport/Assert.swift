@@ -1,0 +1,109 @@
+import Effect
+import XCTest
+
+@testable import Stage4TuplizedEnvironment
+
+enum StepType {
+  case send
+  case receive
+}
+
+/// One step of a test: send an action as the user would, or receive the action the next effect delivers. The
+/// update describes how the value should change; a step that changes nothing leaves it out.
+struct Step<Value, Action> {
+  let type: StepType
+  let action: Action
+  let update: (inout Value) -> Void
+  let file: StaticString
+  let line: UInt
+
+  init(
+    _ type: StepType,
+    _ action: Action,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ update: @escaping (inout Value) -> Void = { _ in }
+  ) {
+    self.type = type
+    self.action = action
+    self.update = update
+    self.file = file
+    self.line = line
+  }
+}
+
+/// Plays the steps through the reducer, handing it `environment` each time, checking the value after every step
+/// and that every effect was received. A failure is reported at the step that caused it.
+///
+/// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
+/// was given, so a double that answers "one second later" on the test scheduler answers immediately.
+func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
+  initialValue: Value,
+  reducer: Reducer<Value, Action, Environment>,
+  environment: Environment,
+  scheduler: TestScheduler? = nil,
+  steps: Step<Value, Action>...,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  var value = initialValue
+  var effects: [Effect<Action>] = []
+  for step in steps {
+    var expected = value
+    switch step.type {
+    case .send:
+      if !effects.isEmpty {
+        XCTFail("Action sent before handling \(effects.count) pending effect(s)", file: step.file, line: step.line)
+      }
+      effects.append(contentsOf: reducer(&value, step.action, environment))
+
+    case .receive:
+      guard !effects.isEmpty else {
+        XCTFail("No pending effects to receive from", file: step.file, line: step.line)
+        break
+      }
+      let run = runToCompletion(effects.removeFirst(), scheduler: scheduler)
+      guard run.didComplete else {
+        XCTFail(
+          """
+          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
+          assert(scheduler:).
+          """,
+          file: step.file,
+          line: step.line
+        )
+        break
+      }
+      guard run.outputs.count == 1, let action = run.outputs.first else {
+        XCTFail(
+          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          file: step.file,
+          line: step.line
+        )
+        break
+      }
+      XCTAssertEqual(action, step.action, file: step.file, line: step.line)
+      effects.append(contentsOf: reducer(&value, action, environment))
+    }
+    step.update(&expected)
+    XCTAssertEqual(value, expected, file: step.file, line: step.line)
+  }
+  if !effects.isEmpty {
+    XCTFail("Assertion failed to handle \(effects.count) pending effect(s)", file: file, line: line)
+  }
+}
+
+/// Runs an effect, then everything it scheduled on `scheduler`, and reports what it delivered.
+func runToCompletion<Output>(
+  _ effect: Effect<Output>,
+  scheduler: TestScheduler? = nil
+) -> (outputs: [Output], didComplete: Bool) {
+  let outputs = LockIsolated<[Output]>([])
+  let didComplete = LockIsolated(false)
+  effect.run(
+    receiveOutput: { output in outputs.withValue { $0.append(output) } },
+    receiveCompletion: { didComplete.withValue { $0 = true } }
+  )
+  scheduler?.run()
+  return (outputs.value, didComplete.value)
+}
