@@ -1,0 +1,48 @@
+/// A dependency that only has a value for tests (and, unless it says otherwise, for previews).
+///
+/// Mirrors the real library's `TestDependencyKey`: a key type names one dependency, and its `Value` is what
+/// `@Dependency` hands out. Values must be `Sendable` because they live in a task-local shared by every task.
+protocol TestDependencyKey {
+  associatedtype Value: Sendable = Self
+
+  /// What a test gets when it did not override the dependency.
+  static var testValue: Value { get }
+
+  /// What a preview gets. Defaults to `testValue`.
+  static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+  static var previewValue: Value { testValue }
+}
+
+/// A dependency the running app has a real value for, as in the real library's `DependencyKey`.
+///
+/// Only `liveValue` is required. `previewValue` defaults to the live value. `testValue` defaults to a value that
+/// records a test failure naming the dependency: a test must say what each dependency it reaches does.
+protocol DependencyKey: TestDependencyKey {
+  /// What the app gets when nothing overrode the dependency.
+  static var liveValue: Value { get }
+}
+
+extension DependencyKey {
+  static var previewValue: Value { liveValue }
+
+  /// Reports that a test reached a dependency it did not override, then carries on with the preview value.
+  ///
+  /// The real library carries on with the live value after the report. This one takes the preview value, which
+  /// is the live one unless the key gives a safer one, as every key in this app does (an in-memory file client,
+  /// a counter that always answers 17): a test that forgot an override fails, and still never touches the disk
+  /// or the network.
+  static var testValue: Value {
+    let name = DependencyValues.nameBeingResolved
+    reportIssue(
+      """
+      @Dependency(\\.\(name)) has no test implementation, but was accessed from a test context. A test may not \
+      use a dependency's live value: override '\(name)' with withDependencies { $0.\(name) = … } for the \
+      test, or give \(Self.self) a testValue.
+      """
+    )
+    return previewValue
+  }
+}

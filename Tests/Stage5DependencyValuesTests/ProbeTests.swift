@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import Stage5DependencyValues
+
+/// `--probe <name>` answers in the format `Episode91 compare` reads, and measures what this stage should: a
+/// forgotten dependency is reported, each store and task keeps its own overrides, features declare what they
+/// use, and a read costs a task-local lookup.
+@Suite(.dependencies)
+@MainActor
+struct ProbeTests {
+  /// What a probe prints, as Episode91 decodes it.
+  private struct Answer: Decodable {
+    var probe: String
+    var stage: Int
+    var outcome: String
+    var cell: String
+    var detail: String
+    var good: Bool?
+    var quote: Quote?
+    var nanoseconds: Double?
+    var configuration: String?
+
+    struct Quote: Decodable {
+      var file: String
+      var symbol: String
+    }
+  }
+
+  /// Runs the program with `--probe name` and checks the rules every answer follows.
+  private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Answer {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+
+    #expect(status == 0, "\(console.errorOutput)", sourceLocation: sourceLocation)
+    #expect(console.output.filter { $0 == "\n" }.count == 1, "one line of JSON", sourceLocation: sourceLocation)
+    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    #expect(answer.probe == name, sourceLocation: sourceLocation)
+    #expect(answer.stage == 5, sourceLocation: sourceLocation)
+    #expect(
+      (1...22).contains(answer.cell.count), "cell \"\(answer.cell)\" fits the table", sourceLocation: sourceLocation)
+    return answer
+  }
+
+  @Test func mockEverythingReportsTheForgottenFileClient() async throws {
+    let answer = try await probe("mock-everything")
+
+    #expect(answer.outcome == "reported")
+    #expect(answer.good == true)
+    #expect(answer.cell == "reported fileClient")
+    #expect(answer.detail.contains("@Dependency(\\.fileClient) has no test implementation"), "\(answer.detail)")
+  }
+
+  @Test func twoCountersEachReachTheirOwnDouble() async throws {
+    let answer = try await probe("two-counters")
+
+    #expect(answer.outcome == "different")
+    #expect(answer.cell == "online + offline")
+    #expect(answer.good == true)
+  }
+
+  @Test func sharedDependencyIsDeclaredByEachFeature() async throws {
+    let answer = try await probe("shared-dependency")
+
+    #expect(answer.outcome == "declared")
+    #expect(answer.cell == "declared, 1 registered")
+    #expect(answer.good == true)
+  }
+
+  @Test func storeTypeHasNoEnvironment() async throws {
+    let answer = try await probe("store-type")
+
+    #expect(answer.outcome == "no-environment")
+    #expect(answer.cell == "Store<S, A>")
+    #expect(answer.detail.contains("Store<AppState, AppAction>"), "\(answer.detail)")
+    #expect(answer.good == nil)
+  }
+
+  @Test func overrideIsolationKeepsEachTasksOwn() async throws {
+    let answer = try await probe("override-isolation")
+
+    #expect(answer.outcome == "isolated")
+    #expect(answer.cell == "each saw its own")
+    #expect(answer.good == true)
+  }
+
+  @Test func readCostIsMeasuredAndLabelled() async throws {
+    let answer = try await probe("read-cost")
+
+    #expect(answer.outcome == "measured")
+    let nanoseconds = try #require(answer.nanoseconds)
+    #expect(nanoseconds >= 0)
+    let configuration = try #require(answer.configuration)
+    #expect(["debug", "release"].contains(configuration), "\(configuration)")
+    #expect(answer.cell.hasSuffix(" ns (\(configuration))"), "\(answer.cell)")
+  }
+
+  @Test func anUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+
+    #expect(status == 2)
+    #expect(console.output == "")
+    #expect(console.errorOutput.contains(#"Unknown probe "teleport""#), "\(console.errorOutput)")
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+import XCTest
+
+@testable import Stage5DependencyValues
+
+/// What every suite of this target is marked with, `@Suite(.dependencies)`, like the real library's trait of the
+/// same name: for each test, dependency issues are recorded as the test's own failures, and default values are
+/// cached afresh, so a value one test's work builds up never reaches another test.
+///
+/// A test without it still cannot pass silently: with no reporter installed, the app's `reportIssue` writes the
+/// issue to standard error and makes the test run fail when it exits.
+struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  /// One scope per test case; none around a whole suite, whose tests each get their own.
+  func scopeProvider(for test: Test, testCase: Test.Case?) -> DependenciesTrait? {
+    testCase == nil ? nil : self
+  }
+
+  func provideScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await IssueReporter.$current.withValue(.recordingTestFailures) {
+      try await DependencyValues.$current.withValue(DependencyValues(defaults: DefaultValues())) {
+        try await function()
+      }
+    }
+  }
+}
+
+extension Trait where Self == DependenciesTrait {
+  static var dependencies: DependenciesTrait { DependenciesTrait() }
+}
+
+extension IssueReporter {
+  /// Records each issue as a failure of the running test: with Swift Testing when one of its tests is running,
+  /// otherwise with XCTest.
+  static let recordingTestFailures = IssueReporter { message, location in
+    if Test.current != nil {
+      let sourceLocation = SourceLocation(
+        fileID: "\(location.fileID)",
+        filePath: "\(location.filePath)",
+        line: Int(location.line),
+        column: Int(location.column)
+      )
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    } else {
+      XCTFail(message, file: location.filePath, line: location.line)
+    }
+  }
+}
