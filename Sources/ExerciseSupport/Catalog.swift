@@ -42,8 +42,8 @@ extension Exercise {
       "Inside the generic init, Environment is known: that is the one place the environment's type is still"
         + " there to use.",
       "Keep the environment by capturing it in a closure rather than storing it as Any.",
-      "self.reducer = { value, action, _ in reducer(&value, action, environment) }, and view passes () to the"
-        + " child store.",
+      "self.reducer = { value, action, _ in reducer(&value, action, environment) }: the closure captures the"
+        + " environment, and its own third parameter, always (), goes unused.",
     ])
 
   public static let e91_5 = Exercise(
@@ -51,10 +51,11 @@ extension Exercise {
     goal: "a Void environment is no environment: hold (inout Value, Action) -> [Effect<Action>]",
     stage: "Stage3ErasedStore",
     hints: [
-      "If the stored reducer ignores its environment, drop the parameter: (inout Value, Action) -> [Effect<Action>].",
-      "The generic init still takes a reducer and its environment, and closes over both.",
-      "view needs a way to build a store from a plain reducer: give the Store a second, private init that takes"
-        + " one.",
+      "The stored reducer has no environment parameter, so the environment has to be captured where its type is"
+        + " still known: in the generic init.",
+      "init: self.reducer = { value, action in reducer(&value, action, environment) }.",
+      "view: the child's reducer sends toGlobalAction(localAction) to self, then sets localValue ="
+        + " toLocalValue(self.value); and an observer appended to observers keeps the child's value up to date.",
     ])
 
   // MARK: Episodes 92 and 93 — checkpoint 4
