@@ -67,7 +67,8 @@ extension Exercise {
     hints: [
       "A feature is reused by pulling it back a second time, with its own action case and its own environment.",
       "The environment tuple already has both functions: the offline pullback picks \\.offlineNthPrime.",
-      "pullback(counterViewReducer, value: \\.self, action: /Action.offline, environment: { $0.offlineNthPrime })",
+      "pullback(counterViewReducer, value: \\CounterViewState.self, action: /Action.offline, environment: {"
+        + " $0.offlineNthPrime })",
     ])
 
   public static let e92_2 = Exercise(
@@ -87,7 +88,8 @@ extension Exercise {
     goal: "an assert that compares with valueIsEqual and actionIsEqual instead of ==",
     stage: "Stage4TuplizedEnvironment",
     hints: [
-      "It is the checkpoint's assert with every == replaced by a call to the matching predicate.",
+      "It is the checkpoint's assert (Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift) with every =="
+        + " replaced by a call to the matching predicate.",
       "Keep the queue of effects: a send with effects pending fails, a receive with none pending fails, and"
         + " effects left at the end fail.",
       "A receive step runs the first pending effect, compares the action it produced with actionIsEqual, feeds"
@@ -101,7 +103,7 @@ extension Exercise {
     hints: [
       "Effect has the two operators Combine has for this: subscribe(on:) and receive(on:).",
       "subscribe(on:) decides where the work starts; receive(on:) decides where the result arrives.",
-      ".sync { nthPrimeByCounting(n) }.subscribe(on: background).receive(on: main)",
+      "Effect.sync { compute(n) }.subscribe(on: background).receive(on: main)",
     ])
 
   public static let e93_3 = Exercise(

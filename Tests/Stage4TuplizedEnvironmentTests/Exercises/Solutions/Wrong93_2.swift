@@ -1,0 +1,20 @@
+import Effect
+
+@testable import Stage4TuplizedEnvironment
+
+/// Known-wrong takes on exercise 93.2, which its check must reject.
+enum Wrong93_2 {
+  /// Works on the main scheduler and delivers on the background one.
+  static func swappedSchedulers(
+    _ n: Int, background: some Scheduler, main: some Scheduler, compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Effect.sync { compute(n) }.subscribe(on: main).receive(on: background)
+  }
+
+  /// Schedules correctly, but counts the primes while building the effect, on the caller's (main) thread.
+  static func countedWhileBuilding(
+    _ n: Int, background: some Scheduler, main: some Scheduler, compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Effect(value: compute(n)).subscribe(on: background).receive(on: main)
+  }
+}

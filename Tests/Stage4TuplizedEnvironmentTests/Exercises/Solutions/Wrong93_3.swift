@@ -1,0 +1,33 @@
+import Effect
+import Foundation
+
+@testable import Stage4TuplizedEnvironment
+
+/// Known-wrong takes on exercise 93.3, which its check must reject.
+enum Wrong93_3 {
+  /// Uses the environment's date, but runs the wrapped reducer first, so deletions are looked up afterwards,
+  /// among the primes that are left (and past the end of the list).
+  static func activityFeedRecordingAfterwards(
+    _ reducer: @escaping Reducer<AppState, AppAction, Solution93_3.Environment>
+  ) -> Reducer<AppState, AppAction, Solution93_3.Environment> {
+    return { state, action, environment in
+      let favoritesBefore = state.favoritePrimes
+      let effects = reducer(&state, action, environment)
+      let now = environment.date()
+      switch action {
+      case .counterView(.primeModal(.saveFavoritePrimeTapped)):
+        state.activityFeed.append(.init(timestamp: now, type: .addedFavoritePrime(state.count)))
+      case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
+        // Reads the list after the delete; an index past its end falls back on the old list, so this never traps.
+        for index in indexSet {
+          let prime =
+            state.favoritePrimes.indices.contains(index) ? state.favoritePrimes[index] : favoritesBefore[index]
+          state.activityFeed.append(.init(timestamp: now, type: .removedFavoritePrime(prime)))
+        }
+      default:
+        break
+      }
+      return effects
+    }
+  }
+}
