@@ -3,8 +3,8 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// Each test overrides what it uses, and nothing else: a test that reached `nthPrime` without saying what it
-/// answers would fail.
+/// Each test overrides what its steps reach, and nothing else: the counter's own steps reach no dependency, and
+/// one that asked for the nth prime without saying what it answers would fail.
 @Suite(.dependencies)
 struct CounterTests {
   @Test func incrDecrButtonTapped() {
@@ -21,47 +21,41 @@ struct CounterTests {
     assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
-      steps: Step(.send, .counter(.incrTapped)) { _ in }
+      steps: Step(.send, .counter(.incrTapped))
     )
     assert(
       initialValue: CounterViewState(count: Int.min),
       reducer: counterViewReducer,
-      steps: Step(.send, .counter(.decrTapped)) { _ in }
+      steps: Step(.send, .counter(.decrTapped))
     )
   }
 
   @Test func nthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
 
-    withDependencies {
-      $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
-    } operation: {
-      assert(
-        initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
-        reducer: counterViewReducer,
-        scheduler: scheduler,
-        steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-        Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-          $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-          $0.isNthPrimeButtonDisabled = false
-        },
-        Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
-      )
-    }
+    assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      withDependencies: { $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) } },
+      scheduler: scheduler,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+      },
+      Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
+    )
     #expect(scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it")
   }
 
   @Test func nthPrimeButtonUnhappyFlow() {
-    withDependencies {
-      $0.nthPrime = { _ in .sync { nil } }
-    } operation: {
-      assert(
-        initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
-        reducer: counterViewReducer,
-        steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-        Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
-      )
-    }
+    assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      withDependencies: { $0.nthPrime = { _ in .sync { nil } } },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+    )
   }
 
   @Test func primeModalIntegration() {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// The file client has no test value: each test that reaches it overrides it whole, saying what loading and
-/// saving do.
+/// The file client has no test value: each test that reaches it overrides it, starting from the whole mock
+/// (changing one endpoint of a file client nobody provided would read it, and be reported).
 @Suite(.dependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {
@@ -28,10 +28,10 @@ struct FavoritePrimesTests {
     var state = [2, 3, 5, 7]
 
     let effects = withDependencies {
-      $0.fileClient = FileClient(
-        load: { _ in .sync { nil } },
-        save: { _, data in .fireAndForget { savedData.withValue { $0.append(data) } } }
-      )
+      $0.fileClient = .mock
+      $0.fileClient.save = { _, data in
+        .fireAndForget { savedData.withValue { $0.append(data) } }
+      }
     } operation: {
       favoritePrimesReducer(state: &state, action: .saveButtonTapped)
     }
@@ -45,25 +45,20 @@ struct FavoritePrimesTests {
   }
 
   @Test func loadFavoritePrimesFlow() {
-    withDependencies {
-      $0.fileClient = FileClient(
-        load: { _ in .sync { try! JSONEncoder().encode([2, 31]) } },
-        save: { _, _ in .empty }
-      )
-    } operation: {
-      assert(
-        initialValue: [2, 3],
-        reducer: favoritePrimesReducer,
-        steps: Step(.send, .loadButtonTapped) { _ in },
-        Step(.receive, .loadedFavoritePrimes([2, 31])) { $0 = [2, 31] }
-      )
-    }
+    assert(
+      initialValue: [2, 3],
+      reducer: favoritePrimesReducer,
+      withDependencies: { $0.fileClient = .mock },
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([2, 31])) { $0 = [2, 31] }
+    )
   }
 
   @Test func loadingAMissingFileSendsNothing() {
     var state = [2, 3]
     let effects = withDependencies {
-      $0.fileClient = FileClient(load: { _ in .sync { nil } }, save: { _, _ in .empty })
+      $0.fileClient = .mock
+      $0.fileClient.load = { _ in .sync { nil } }
     } operation: {
       favoritePrimesReducer(state: &state, action: .loadButtonTapped)
     }

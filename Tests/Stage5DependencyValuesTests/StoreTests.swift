@@ -32,27 +32,8 @@ struct StoreTests {
     #expect(!store.value.isNthPrimeButtonDisabled)
   }
 
-  /// The store keeps the values of the scope it was created in, and runs every action with them: here the send
-  /// happens after that scope has ended.
-  @Test func storeKeepsTheDependenciesItWasCreatedWith() {
-    let online = withDependencies {
-      $0.nthPrime = { _ in .sync { 17 } }
-    } operation: {
-      Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
-    }
-    let offline = withDependencies {
-      $0.nthPrime = { _ in .sync { 5 } }
-    } operation: {
-      Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
-    }
-
-    online.send(.counter(.nthPrimeButtonTapped))
-    offline.send(.counter(.nthPrimeButtonTapped))
-
-    #expect(online.value.alertNthPrime?.prime == 17)
-    #expect(offline.value.alertNthPrime?.prime == 5)
-  }
-
+  /// The answer arrives in a main-queue callback, outside the scope that made the override: the store runs the
+  /// answer's action with the dependencies it was created with.
   @Test func waitUntilIdleWaitsForAnAnswerOnTheMainQueue() async {
     let store = withDependencies {
       $0.nthPrime = { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
@@ -73,5 +54,56 @@ struct StoreTests {
     store.send(.counterView(.counter(.incrTapped)))
     await store.waitUntilIdle()
     #expect(store.value.count == 1)
+  }
+
+  /// What checkpoint 1 cannot do, still possible without an environment: one reducer, two stores, each created
+  /// in its own scope, side by side. Each send happens after its scope has ended; the store kept the values.
+  @Test func twoStoresOfOneReducerCreatedWithDifferentDependenciesAnswerDifferently() {
+    let online = withDependencies {
+      $0.nthPrime = { _ in .sync { 17 } }
+    } operation: {
+      Store(initialValue: CounterViewState(count: 4), reducer: counterViewReducer)
+    }
+    let offline = withDependencies {
+      $0.nthPrime = { n in .sync { offlineNthPrime(n) } }
+    } operation: {
+      Store(initialValue: CounterViewState(count: 4), reducer: counterViewReducer)
+    }
+
+    online.send(.counter(.nthPrimeButtonTapped))
+    offline.send(.counter(.nthPrimeButtonTapped))
+
+    #expect(online.value.alertNthPrime == PrimeAlert(n: 4, prime: 17))
+    #expect(offline.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
+  }
+
+  /// Neither the root store's type nor a view's says anything about dependencies: there is no environment left
+  /// to name or to erase.
+  @Test func theStoresTypeMentionsNoDependencies() {
+    let store = Store(initialValue: AppState(), reducer: appReducer)
+    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
+
+    #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
+    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+  }
+
+  /// A view forwards its actions to the root store, which runs them with the dependencies it was created with:
+  /// the counter screen's answer comes from the root's `nthPrime`, favorite primes' load from its file client.
+  @Test func viewsReachTheDependenciesTheRootStoreWasCreatedWith() {
+    let store = withDependencies {
+      $0.fileClient = .mock
+      $0.nthPrime = { n in .sync { offlineNthPrime(n) } }
+    } operation: {
+      Store(initialValue: AppState(count: 4), reducer: appReducer)
+    }
+    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
+    let favoritePrimes = store.view(value: { $0.favoritePrimes }, action: { .favoritePrimes($0) })
+
+    counterView.send(.counter(.nthPrimeButtonTapped))
+    favoritePrimes.send(.loadButtonTapped)
+
+    #expect(counterView.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
+    #expect(favoritePrimes.value == [2, 31], "from the mock file client")
+    #expect(store.value.favoritePrimes == [2, 31])
   }
 }

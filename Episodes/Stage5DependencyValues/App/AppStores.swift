@@ -14,18 +14,26 @@ struct AppStores {
 }
 
 extension AppStores {
-  /// The entry point prepares the live values once, in the scope that creates the root store, which keeps them
-  /// for every action. The program is the live app even when a test runs it in-process, so it says so: every
-  /// dependency it does not prepare, like `date`, resolves to its live value.
+  /// The live dependencies are prepared once, here, in the scope that creates the root store, which keeps them
+  /// for every action the reducers run.
   static func live(initialValue: AppState, configuration: LiveConfiguration) -> AppStores {
     let reducer = activityFeed(appReducer)
-    let app = withDependencies {
-      $0.context = .live
-      $0.nthPrime = NthPrimeKey.live(wolframAppID: configuration.wolframAppID)
-      $0.fileClient = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
-    } operation: {
-      Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
-    }
-    return AppStores(app: app)
+    return AppStores(
+      app: withDependencies {
+        prepareLiveDependencies(&$0, configuration: configuration)
+      } operation: {
+        Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
+      }
+    )
   }
+}
+
+/// The dependencies the running app talks to, built from its flags and environment variables.
+///
+/// The program is the live app even when a test runs it in-process, so it says so: every dependency not
+/// prepared here, like `date`, resolves to its live value.
+func prepareLiveDependencies(_ dependencies: inout DependencyValues, configuration: LiveConfiguration) {
+  dependencies.context = .live
+  dependencies.fileClient = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
+  dependencies.nthPrime = { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
 }

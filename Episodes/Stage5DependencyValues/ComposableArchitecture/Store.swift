@@ -4,15 +4,16 @@ import Foundation
 /// Holds the app's value, runs the reducer for every action, and runs the effects the reducer returns,
 /// feeding their actions back in.
 ///
+/// It keeps the dependency values current when it was created and runs the reducer with them on every `send`,
+/// as TCA's store does: an effect's action arrives from a Dispatch callback, where the overrides of the scope
+/// that created the store would be gone.
+///
 /// The store lives on the main actor, the way the episode's store lives on the main thread for SwiftUI.
 /// Effects must deliver on the main queue; the live dependencies do that with `.receive(on: DispatchQueue.main)`.
-///
-/// Like TCA's store, it keeps the dependency values current when it was created and runs every action with
-/// them: an effect's action arrives from a Dispatch callback, where the creator's overrides would be gone.
 @MainActor
 final class Store<Value, Action: Sendable> {
   private let reducer: Reducer<Value, Action>
-  private let dependencies = withEscapedDependencies { dependencies in dependencies }
+  private let dependencies: DependencyValues.Continuation
   private(set) var value: Value {
     didSet { valueObservers.forEach { observer in observer(value) } }
   }
@@ -25,6 +26,7 @@ final class Store<Value, Action: Sendable> {
   init(initialValue: Value, reducer: @escaping Reducer<Value, Action>) {
     self.value = initialValue
     self.reducer = reducer
+    self.dependencies = withEscapedDependencies { dependencies in dependencies }
   }
 
   func send(_ action: Action) {

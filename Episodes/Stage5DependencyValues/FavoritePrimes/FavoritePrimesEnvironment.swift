@@ -1,11 +1,11 @@
 import Effect
 import Foundation
 
-/// The favorite primes feature's one dependency, registered with `DependencyValues` so its reducer can declare
-/// it: `@Dependency(\.fileClient) var fileClient`.
+/// The favorite primes feature's one dependency, the file client, registered with `DependencyValues` so its
+/// reducer can declare it: `@Dependency(\.fileClient) var fileClient`.
 ///
-/// It has no `testValue`: a test that reaches the file client without overriding it fails, by
-/// `DependencyKey`'s default.
+/// It has no `testValue`: a test that reaches the file client without overriding it fails, by `DependencyKey`'s
+/// default, and carries on with the preview value, the in-memory mock.
 enum FileClientKey: DependencyKey {
   /// Favorites in `./PrimeTimeData`, problems on standard error; the entry point prepares one built from its own
   /// settings.
@@ -16,9 +16,11 @@ enum FileClientKey: DependencyKey {
     )
   }
 
-  /// The episode's mock, in memory: it loads [2, 31] and saves nowhere. Also what a test that forgot to override
-  /// the file client carries on with after the failure is reported, so it never touches the disk.
-  static var previewValue: FileClient {
+  static var previewValue: FileClient { .mock }
+}
+
+extension FileClient {
+  static var mock: FileClient {
     FileClient(
       load: { _ in .sync { try! JSONEncoder().encode([2, 31]) } },
       save: { _, _ in .empty }

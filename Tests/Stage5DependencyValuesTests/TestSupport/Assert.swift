@@ -9,7 +9,7 @@ enum StepType {
 }
 
 /// One step of a test: send an action as the user would, or receive the action the next effect delivers. The
-/// update describes how the value should change.
+/// update describes how the value should change; a step that changes nothing leaves it out.
 struct Step<Value, Action> {
   let type: StepType
   let action: Action
@@ -20,7 +20,7 @@ struct Step<Value, Action> {
     _ type: StepType,
     _ action: Action,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ update: @escaping (inout Value) -> Void
+    _ update: @escaping (inout Value) -> Void = { _ in }
   ) {
     self.type = type
     self.action = action
@@ -29,20 +29,33 @@ struct Step<Value, Action> {
   }
 }
 
-/// Plays the steps through the reducer, checking the value after every step and that every effect was
-/// received. A failure is recorded at the step that caused it.
+/// Plays the steps through the reducer, in the scope `prepareDependencies` sets up, checking the value after
+/// every step and that every effect was received. A failure is recorded at the step that caused it.
 ///
-/// The reducer reads its dependencies from the scope `assert` runs in: wrap it in `withDependencies` to
-/// override them.
+/// As with TCA's `TestStore(initialState:reducer:withDependencies:)`, a test overrides only what its steps
+/// reach; a dependency they reach without an override is reported as a failure.
 ///
 /// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
 /// was given, so a double that answers "one second later" on the test scheduler answers immediately.
 func assert<Value: Equatable, Action: Equatable & Sendable>(
   initialValue: Value,
   reducer: Reducer<Value, Action>,
+  withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
   scheduler: TestScheduler? = nil,
   steps: Step<Value, Action>...,
   sourceLocation: SourceLocation = #_sourceLocation
+) {
+  withDependencies(prepareDependencies) {
+    play(steps, from: initialValue, through: reducer, scheduler: scheduler, sourceLocation: sourceLocation)
+  }
+}
+
+private func play<Value: Equatable, Action: Equatable & Sendable>(
+  _ steps: [Step<Value, Action>],
+  from initialValue: Value,
+  through reducer: Reducer<Value, Action>,
+  scheduler: TestScheduler?,
+  sourceLocation: SourceLocation
 ) {
   var value = initialValue
   var effects: [Effect<Action>] = []
