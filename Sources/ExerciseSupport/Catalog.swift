@@ -120,32 +120,40 @@ extension Exercise {
 
   public static let e5_1 = Exercise(
     id: "5.1", title: "A new dependency in a leaf feature",
-    goal: "give a leaf feature a new dependency without touching any parent feature",
+    goal: "give the prime modal an analytics dependency without touching any parent feature",
     stage: "Stage5DependencyValues",
     hints: [
-      "With dependency values a parent never passes anything down: the leaf declares what it uses.",
-      "A dependency is a key (with live and test values) plus a computed property on DependencyValues.",
-      "Declare the key, add the property, read it with @Dependency in the leaf, and override it in the check.",
+      "With dependency values a parent never passes anything down: the leaf declares what it uses, and the"
+        + " parent's code stays as it is.",
+      "Register it like nthPrime in Counter/CounterEnvironment.swift: enum AnalyticsKey: DependencyKey { typealias"
+        + " Value = AnalyticsClient; static let liveValue = … }, and let analytics get and set self[AnalyticsKey.self].",
+      "In primeModalReducer: @Dependency(\\.analytics) var analytics; copy the count into a let, then return"
+        + " [.fireAndForget { analytics.track(\"favorite-prime-saved \\(count)\") }].",
     ])
 
   public static let e5_2 = Exercise(
     id: "5.2", title: "Catch an un-overridden dependency",
-    goal: "make a test fail loudly when it reaches a dependency it did not override",
+    goal: "make a test fail loudly, naming uuid, when it uses uuid without overriding it",
     stage: "Stage5DependencyValues",
     hints: [
-      "A test context should never fall back on the live value.",
-      "The test value is what a test gets when it did not override: make it report instead of answering.",
-      "Make the default test value record the dependency's name as unimplemented, and return a harmless value.",
+      "A test context must never fall back on live behaviour; the key's testValue is where that is decided.",
+      "DependencyKey already has a testValue that reports a test reading the dependency without overriding it:"
+        + " delete this key's testValue and that default applies.",
+      "Or keep an \"unimplemented\" testValue: UUIDGenerator(generate: { reportIssue(unimplementedMessage("
+        + "dependency: \"uuid\")); return UUID() }).",
     ])
 
   public static let e5_3 = Exercise(
     id: "5.3", title: "An override lost in escaping work",
-    goal: "keep a dependency override alive in work that runs after the scope ends",
+    goal: "keep a dependency override alive in work a scheduler runs after the scope has ended",
     stage: "Stage5DependencyValues",
     hints: [
-      "An override lasts only while its scope runs; an effect that runs later sees the defaults again.",
-      "Capture the dependency (or the current dependency values) while the scope is still active.",
-      "Read the dependency into a local before building the effect, and use the local inside it.",
+      "An override lasts only while withDependencies' operation runs; the scheduler runs the announcement after"
+        + " the operation has returned.",
+      "Capture the dependency, or all of them, while the override is still current: when announcement(of:scheduler:)"
+        + " is called.",
+      "withEscapedDependencies { dependencies in Effect { subscriber in scheduler.schedule(after: .seconds(1)) {"
+        + " dependencies.yield { … } } } }; or simply @Dependency(\\.date) var date as the function's first line.",
     ])
 
   // MARK: Checkpoint 6 — shared container
