@@ -21,6 +21,10 @@ extension TestDependencyKey {
 /// Only `liveValue` is required. `previewValue` defaults to the live value. `testValue` defaults to a value that
 /// records a test failure naming the dependency: a test must say what each dependency it reaches does.
 protocol DependencyKey: TestDependencyKey {
+  /// Restated, as the real library does, so that Swift infers `Value` from `liveValue` alone
+  /// (`static let liveValue = 3`); without it, inference looks only at `testValue` and `previewValue`.
+  associatedtype Value: Sendable = Self
+
   /// What the app gets when nothing overrode the dependency.
   static var liveValue: Value { get }
 }
