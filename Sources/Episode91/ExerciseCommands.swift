@@ -11,6 +11,12 @@ struct ExerciseCommands {
 
   static let names: Set = ["exercises", "verify", "hint", "solution", "reset"]
 
+  /// Each command's arguments, for `<command> --help`.
+  static let usage = [
+    "exercises": "[--check-pristine]", "verify": "[id]", "hint": "<id>", "solution": "<id> [--force]",
+    "reset": "<id>",
+  ]
+
   static func printHelp(console: Console) {
     console.line("  exercises     every exercise with its status, your progress, and what to do next")
     console.line("  verify [id]   build and check one exercise (or every started one)")
@@ -22,6 +28,12 @@ struct ExerciseCommands {
   func run(_ arguments: [String]) -> Int32 {
     let command = arguments.first ?? "exercises"
     let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.line("Usage: swift run Episode91 \(command) \(Self.usage[command] ?? "")")
+      console.line()
+      Self.printHelp(console: console)
+      return Episode91.ExitCode.success
+    }
     switch command {
     case "exercises":
       return rest.contains("--check-pristine") ? checkPristine() : list()
