@@ -125,8 +125,8 @@ extension Exercise {
     hints: [
       "With dependency values a parent never passes anything down: the leaf declares what it uses, and the"
         + " parent's code stays as it is.",
-      "Register it like nthPrime in Counter/CounterEnvironment.swift: enum AnalyticsKey: DependencyKey { typealias"
-        + " Value = AnalyticsClient; static let liveValue = … }, and let analytics get and set self[AnalyticsKey.self].",
+      "Register it like nthPrime in Counter/CounterEnvironment.swift: enum AnalyticsKey: DependencyKey { static let"
+        + " liveValue = AnalyticsClient(track: { … }) }, and let analytics get and set self[AnalyticsKey.self].",
       "In primeModalReducer: @Dependency(\\.analytics) var analytics; copy the count into a let, then return"
         + " [.fireAndForget { analytics.track(\"favorite-prime-saved \\(count)\") }].",
     ])
