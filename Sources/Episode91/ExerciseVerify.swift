@@ -76,10 +76,9 @@ extension ExerciseCommands {
       console.line(console.dim("\(untouched) not started, not checked."))
     }
     guard allPassed && test.status == 0 else { return Episode91.ExitCode.failure }
-    if Exercise.all.allSatisfy({ workbook.status(of: $0, progress: progress) == .done }) {
+    if Self.everythingIsDone(Exercise.all.map { workbook.status(of: $0, progress: progress) }) {
       console.line()
-      console.line(console.green(console.bold("*** You're done: all \(Exercise.all.count) exercises pass. ***")))
-      console.line("Compare with the reference solutions: swift run Episode91 solution <id>")
+      printAllDone()
     } else if named, let exercise = started.first {
       console.line("See the reference solution: swift run Episode91 solution \(exercise.id)")
       console.line("Next: swift run Episode91 exercises")

@@ -175,6 +175,17 @@ final class LockIsolatedCommands: @unchecked Sendable {
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: false))
   }
 
+  @Test func passingEveryExerciseThereIsSaysSoLoudly() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
+    let commands = LockIsolatedCommands()
+    #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
+    #expect(scratch.captured.output.contains("*** You're done: every exercise passes. ***"))
+    #expect(ExerciseCommands.everythingIsDone([.done, .unavailable]))
+    #expect(!ExerciseCommands.everythingIsDone([.done, .notStarted]))
+    #expect(!ExerciseCommands.everythingIsDone([.unavailable]))
+  }
+
   @Test func aFailingVerifyShowsWhatWasExpectedAndWhatHappened() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
