@@ -69,7 +69,9 @@ struct ExerciseCommands {
       case .notStarted: label = status.label
       case .unavailable: label = console.dim(status.label)
       }
-      console.line("  \(console.bold(padded(exercise.id, to: 5))) \(padded(exercise.title, to: 46)) \(label)")
+      let seen = progress.hintsRevealed[exercise.id] ?? 0
+      let hints = seen == 0 ? "" : console.dim("  (\(seen) of \(exercise.hints.count) hints seen)")
+      console.line("  \(console.bold(padded(exercise.id, to: 5))) \(padded(exercise.title, to: 46)) \(label)\(hints)")
     }
     console.line()
     printNext(statuses: statuses)

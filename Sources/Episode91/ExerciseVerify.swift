@@ -75,7 +75,17 @@ extension ExerciseCommands {
     if !named && untouched > 0 {
       console.line(console.dim("\(untouched) not started, not checked."))
     }
-    guard allPassed && test.status == 0 else { return Episode91.ExitCode.failure }
+    guard allPassed && test.status == 0 else {
+      if named, let exercise = started.first {
+        let seen = progress.hintsRevealed[exercise.id] ?? 0
+        if seen < exercise.hints.count {
+          console.line(
+            "Stuck? swift run Episode91 hint \(exercise.id)   (\(seen) of \(exercise.hints.count) hints seen)")
+        }
+        console.line(console.dim("The same check by hand: swift test --filter \(exercise.testSuiteName)"))
+      }
+      return Episode91.ExitCode.failure
+    }
     if Self.everythingIsDone(Exercise.all.map { workbook.status(of: $0, progress: progress) }) {
       console.line()
       printAllDone()

@@ -198,6 +198,8 @@ final class LockIsolatedCommands: @unchecked Sendable {
     #expect(output.contains("91.4: the count"))
     #expect(output.contains("expected: 3"))
     #expect(output.contains("happened: 2"))
+    #expect(output.contains("Stuck? swift run Episode91 hint 91.4   (0 of 3 hints seen)"))
+    #expect(output.contains("swift test --filter Exercise91_4Tests"))
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: true))
   }
 
