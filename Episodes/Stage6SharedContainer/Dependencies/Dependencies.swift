@@ -1,0 +1,33 @@
+import Dispatch
+
+/// Every dependency the app knows, in one container for the whole process: Puredux's `Dependencies`.
+///
+/// Each entry is declared once, in an extension, with its value (see `nthPrime`). Reducers read it with
+/// `Dependency[\.nthPrime]`; the entry point, or a test, replaces it with `Dependencies[\.nthPrime] = …`. There
+/// is one value per entry and no scopes: a value written anywhere is what every reader everywhere gets next.
+/// It is checkpoint 1's global `Current` again, made thread-safe and gathered in one place.
+struct Dependencies: Sendable {
+  /// Reads or writes one entry: `Dependencies[\.nthPrime]`, `Dependencies[\.nthPrime] = { _ in .sync { 17 } }`.
+  ///
+  /// A container holds no values itself (each entry lives in its key), so a new one serves every access.
+  static subscript<Value>(_ keyPath: WritableKeyPath<Dependencies, Value>) -> Value {
+    get { Dependencies()[keyPath: keyPath] }
+    set {
+      var dependencies = Dependencies()
+      dependencies[keyPath: keyPath] = newValue
+    }
+  }
+
+  /// What every entry's accessors call: the key's current value, read and written on `entriesQueue`.
+  subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get { entriesQueue.sync { Key.currentValue } }
+    nonmutating set { entriesQueue.sync(flags: .barrier) { Key.currentValue = newValue } }
+  }
+}
+
+/// Guards every entry, as Puredux does: a concurrent queue, so reads run side by side (`sync`), while a write
+/// (a barrier) waits for the reads already running and holds back the ones after it.
+///
+/// Puredux submits a write with `async`. We write with `sync`, so the new value is in place when the assignment
+/// returns; writes happen once at the entry point and then only in tests, so waiting for them costs nothing.
+private let entriesQueue = DispatchQueue(label: "primetime.dependencies", attributes: .concurrent)

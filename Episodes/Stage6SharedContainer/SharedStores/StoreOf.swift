@@ -1,0 +1,22 @@
+/// Obtains a store from `SharedStores`: `StoreOf[\.root]`, or a property declared
+/// `@StoreOf(\.root) var store: StateStore<AppState, AppAction>`. Only a `StateStore` can be asked for.
+///
+/// Mirrors Puredux's `StoreOf`, a property wrapper. TCA, the library checkpoint 5 follows, has a `StoreOf` too,
+/// with another meaning: `StoreOf<Feature>` is a typealias for `Store<Feature.State, Feature.Action>`.
+@MainActor
+@propertyWrapper
+struct StoreOf<Value, Action: Sendable> {
+  private let keyPath: WritableKeyPath<SharedStores, StateStore<Value, Action>>
+
+  init(_ keyPath: WritableKeyPath<SharedStores, StateStore<Value, Action>>) {
+    self.keyPath = keyPath
+  }
+
+  var wrappedValue: StateStore<Value, Action> {
+    SharedStores[keyPath]
+  }
+
+  static subscript(_ keyPath: WritableKeyPath<SharedStores, StateStore<Value, Action>>) -> StateStore<Value, Action> {
+    SharedStores[keyPath]
+  }
+}

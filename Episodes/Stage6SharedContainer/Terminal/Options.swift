@@ -1,0 +1,88 @@
+import Foundation
+
+/// How the program was asked to run, from its flags and environment variables.
+struct Options: Equatable {
+  var script: String?
+  var printsStateJSON = false
+  var isLogging = false
+  var dataDirectory = "PrimeTimeData"
+  var count = 0
+  var showsHelp = false
+  /// The probe to answer instead of running the app, for `Episode91 compare`.
+  var probe: String?
+
+  /// A flag the program does not understand, as a sentence for standard error.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  /// Reads the flags. `--data-dir` wins over `PRIMETIME_DATA_DIR`, which wins over `./PrimeTimeData`.
+  static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, UsageError> {
+    var options = Options()
+    if let dataDirectory = environment["PRIMETIME_DATA_DIR"], !dataDirectory.isEmpty {
+      options.dataDirectory = dataDirectory
+    }
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--script", "--data-dir", "--count", "--probe":
+        guard let value = remaining.popFirst() else {
+          return .failure(UsageError(message: "\(flag) needs a value."))
+        }
+        switch flag {
+        case "--script":
+          options.script = value
+        case "--data-dir":
+          options.dataDirectory = value
+        case "--probe":
+          options.probe = value
+        default:
+          guard let count = Int(value) else {
+            return .failure(
+              UsageError(message: "--count needs a whole number from \(Int.min) to \(Int.max), not \"\(value)\".")
+            )
+          }
+          options.count = count
+        }
+      case "--state-json":
+        options.printsStateJSON = true
+      case "--log":
+        options.isLogging = true
+      case "--help", "-h":
+        options.showsHelp = true
+      default:
+        return .failure(UsageError(message: "Unknown option \"\(flag)\"."))
+      }
+    }
+    return .success(options)
+  }
+}
+
+/// The executable's name. Every checkpoint's executable is named after its module, so the same file names the
+/// right program in each.
+private let programName = String(#fileID.prefix { $0 != "/" })
+
+let usage = """
+  Usage: swift run \(programName) [options]
+
+  PrimeTime, the app from Point-Free's dependency injection episodes, in the terminal.
+  Without a script it reads commands as you type them and redraws the screen after each.
+
+  Options:
+    --script "COMMANDS"  Run the commands in order, then print the final screen. When standard input is not a
+                         terminal, commands are read from it instead (# starts a comment).
+    --state-json         After a script, print only the final state as JSON, for comparing runs.
+    --log                Print every action and the state after it (the episode's logging reducer).
+    --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
+    --count N            Start the counter at N.
+    --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
+    --help               Show this help.
+
+  Environment:
+    WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
+    NO_COLOR             Never colour the screen.
+
+  Exit status: 0 when everything ran, 1 when a command was refused or saving or loading failed,
+  2 when the options or the script could not be read.
+
+  """

@@ -1,0 +1,81 @@
+/// Colour for a person at a terminal, plain text for everything else.
+///
+/// Colour is on only when standard output is a terminal and `NO_COLOR` is unset or empty (no-color.org).
+struct Style {
+  var isColored: Bool
+
+  func heading(_ text: String) -> String { paint(text, "1") }
+  func command(_ text: String) -> String { paint(text, "36") }
+  func good(_ text: String) -> String { paint(text, "32") }
+  func quiet(_ text: String) -> String { paint(text, "2") }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+/// The whole app as text: what the episode's screens show, with the command for each button beside it.
+///
+/// Activity times are left out, so running the same commands twice prints the same screen.
+func renderScreen(_ state: AppState, style: Style) -> String {
+  var lines = counterLines(state.counterView, style: style)
+  if state.isPrimeModalShown {
+    lines += [""] + primeModalLines(count: state.count, favoritePrimes: state.favoritePrimes, style: style)
+  }
+  lines += [""] + favoritePrimesLines(state.favoritePrimes, style: style)
+  lines += [""] + activityFeedLines(state.activityFeed, style: style)
+  return lines.joined(separator: "\n") + "\n"
+}
+
+private func counterLines(_ state: CounterViewState, style: Style) -> [String] {
+  let primality = isPrime(state.count) ? style.good("prime") : style.quiet("not prime")
+  let question =
+    if state.isNthPrimeButtonDisabled {
+      style.quiet("asking for the \(ordinal(state.count)) prime…")
+    } else if (1...largestAnswerableN).contains(state.count) {
+      "\(style.command("nth-prime"))  What is the \(ordinal(state.count)) prime?"
+    } else {
+      style.quiet("nth-prime answers for counts from 1 to \(largestAnswerableN)")
+    }
+  var lines = [
+    style.heading("Counter") + "  " + style.command("incr") + " " + style.command("decr"),
+    "  count: \(state.count) (\(primality))  \(style.command("is-prime"))",
+    "  \(question)",
+  ]
+  if let alert = state.alertNthPrime {
+    lines.append("  \(style.good(alert.title))  \(style.command("dismiss-alert"))")
+  }
+  return lines
+}
+
+private func primeModalLines(count: Int, favoritePrimes: [Int], style: Style) -> [String] {
+  let body =
+    if !isPrime(count) {
+      "\(count) is not prime :("
+    } else if favoritePrimes.contains(count) {
+      "\(count) is prime 🎉  \(style.command("remove-favorite"))  Remove from favorite primes"
+    } else {
+      "\(count) is prime 🎉  \(style.command("save-favorite"))  Save to favorite primes"
+    }
+  return [style.heading("Prime modal") + "  " + style.command("close-modal"), "  " + body]
+}
+
+private func favoritePrimesLines(_ favoritePrimes: [Int], style: Style) -> [String] {
+  let heading =
+    style.heading("Favorite primes") + "  " + style.command("delete <index>") + " " + style.command("save") + " "
+    + style.command("load")
+  guard !favoritePrimes.isEmpty else { return [heading, style.quiet("  none yet")] }
+  return [heading] + favoritePrimes.enumerated().map { index, prime in "  \(index): \(prime)" }
+}
+
+private func activityFeedLines(_ activityFeed: [AppState.Activity], style: Style) -> [String] {
+  let heading = style.heading("Activity feed")
+  guard !activityFeed.isEmpty else { return [heading, style.quiet("  nothing yet")] }
+  return [heading]
+    + activityFeed.map { activity in
+      switch activity.type {
+      case .addedFavoritePrime(let prime): "  added \(prime) to favorite primes"
+      case .removedFavoritePrime(let prime): "  removed \(prime) from favorite primes"
+      }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Stage6SharedContainer
+
+/// `--probe <name>` answers in the format `Episode91 compare` reads, and measures what this stage should: a
+/// forgotten dependency goes live unreported, every store and task shares one `nthPrime`, one global entry is
+/// set for both features, and a read costs a trip through the container's queue.
+@Suite(.serialized, .restoresDependencies)
+@MainActor
+struct ProbeTests {
+  /// What a probe prints, as Episode91 decodes it.
+  private struct Answer: Decodable {
+    var probe: String
+    var stage: Int
+    var outcome: String
+    var cell: String
+    var detail: String
+    var good: Bool?
+    var quote: Quote?
+    var nanoseconds: Double?
+    var configuration: String?
+
+    struct Quote: Decodable {
+      var file: String
+      var symbol: String
+    }
+  }
+
+  /// Runs the program with `--probe name` and checks the rules every answer follows.
+  private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Answer {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+
+    #expect(status == 0, "\(console.errorOutput)", sourceLocation: sourceLocation)
+    #expect(console.output.filter { $0 == "\n" }.count == 1, "one line of JSON", sourceLocation: sourceLocation)
+    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    #expect(answer.probe == name, sourceLocation: sourceLocation)
+    #expect(answer.stage == 6, sourceLocation: sourceLocation)
+    #expect(
+      (1...22).contains(answer.cell.count), "cell \"\(answer.cell)\" fits the table", sourceLocation: sourceLocation)
+    return answer
+  }
+
+  @Test func mockEverythingReachesTheLiveFileClient() async throws {
+    let answer = try await probe("mock-everything")
+
+    #expect(answer.outcome == "live-reached")
+    #expect(answer.good == false)
+    #expect(answer.cell == "live file written")
+  }
+
+  @Test func twoCountersBothReachTheLastWrittenDouble() async throws {
+    let answer = try await probe("two-counters")
+
+    #expect(answer.outcome == "same")
+    #expect(answer.cell == "both used offline")
+    #expect(answer.good == false)
+  }
+
+  @Test func sharedDependencyIsOneGlobalToSet() async throws {
+    let answer = try await probe("shared-dependency")
+
+    #expect(answer.outcome == "global")
+    #expect(answer.cell == "1 global to set")
+    #expect(answer.good == false)
+  }
+
+  @Test func storeTypeIsAStateStoreWithNoEnvironment() async throws {
+    let answer = try await probe("store-type")
+
+    #expect(answer.outcome == "no-environment")
+    #expect(answer.cell == "StateStore<S, A>")
+    #expect(answer.detail.contains("StateStore<AppState, AppAction>"), "\(answer.detail)")
+    #expect(answer.good == nil)
+  }
+
+  @Test func overrideIsolationLeaks() async throws {
+    let answer = try await probe("override-isolation")
+
+    #expect(answer.outcome == "leaked")
+    #expect(answer.cell == "A saw B's double")
+    #expect(answer.good == false)
+  }
+
+  @Test func readCostIsMeasuredAndLabelled() async throws {
+    let answer = try await probe("read-cost")
+
+    #expect(answer.outcome == "measured")
+    let nanoseconds = try #require(answer.nanoseconds)
+    #expect(nanoseconds >= 0)
+    let configuration = try #require(answer.configuration)
+    #expect(["debug", "release"].contains(configuration), "\(configuration)")
+    #expect(answer.cell.hasSuffix(" ns (\(configuration))"), "\(answer.cell)")
+  }
+
+  /// The probes write the containers as this stage's tests do, so they put back what they found.
+  @Test func probesPutTheEntriesBack() async throws {
+    let root = StateStore(initialValue: AppState(count: 3), reducer: appReducer)
+    SharedStores[\.root] = root
+    Dependencies[\.fileClient] = .mock
+    Dependencies[\.nthPrime] = { _ in .sync { 17 } }
+
+    for name in ["mock-everything", "two-counters", "shared-dependency", "store-type", "override-isolation"] {
+      _ = try await probe(name)
+    }
+
+    #expect(runToCompletion(Dependency[\.nthPrime](7)).outputs == [17], "still the test's double")
+    let loaded = runToCompletion(Dependency[\.fileClient].load("favorite-primes.json")).outputs
+    #expect(loaded == [try JSONEncoder().encode([2, 31])], "still the mock")
+    #expect(StoreOf[\.root] === root)
+  }
+
+  @Test func anUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
+    let console = TestConsole()
+    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+
+    #expect(status == 2)
+    #expect(console.output == "")
+    #expect(console.errorOutput.contains(#"Unknown probe "teleport""#), "\(console.errorOutput)")
+  }
+}
