@@ -4,9 +4,9 @@ import Foundation
 /// The counter feature's one dependency, the nth prime, an entry of the shared `Dependencies` container so its
 /// reducer can read it: `Dependency[\.nthPrime]`.
 extension Dependencies {
-  // Written out as Puredux's `@DependencyEntry var nthPrime = …` would generate it (a macro needs a package): a
-  // computed property over a private key holding the value. swift-dependencies has a `@DependencyEntry` too, in
-  // which that initial value is the *test* value; here it is the only value, for the app and tests alike.
+  /// Written out as Puredux's `@DependencyEntry var nthPrime = …` would generate it (a macro needs a package): a
+  /// computed property over a private key holding the value. swift-dependencies has a `@DependencyEntry` too, in
+  /// which that initial value is the *test* value; here it is the only value, for the app and tests alike.
   var nthPrime: @Sendable (Int) -> Effect<Int?> {
     get { self[NthPrimeKey.self] }
     set { self[NthPrimeKey.self] = newValue }
