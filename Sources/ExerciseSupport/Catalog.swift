@@ -160,11 +160,14 @@ extension Exercise {
 
   public static let e6_1 = Exercise(
     id: "6.1", title: "Overrides that leak between tests",
-    goal: "keep two tests' overrides of the shared container from leaking into each other",
+    goal: "scope an override of the shared container, so no test sees another's",
     stage: "Stage6SharedContainer",
     hints: [
-      "A global container outlives every test: what one test sets, the next one sees.",
-      "Give each test its own container, or restore the old value when the test's override ends.",
-      "Wrap the override in a function that saves the current value, runs the body, and restores it with defer.",
+      "A global container outlives every test: what one test writes, every later test reads, unless someone puts"
+        + " the old value back.",
+      "Read the old value first, write the override, and restore the old value in a defer, so that a throw"
+        + " restores it too.",
+      "overrideLock.lock(); defer { overrideLock.unlock() }; let previous = Dependencies[keyPath];"
+        + " Dependencies[keyPath] = value; defer { Dependencies[keyPath] = previous }; return try operation()",
     ])
 }
