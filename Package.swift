@@ -1,5 +1,4 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
 /// The six checkpoints of the story, in order. Each is an executable target under `Episodes/` with a test
@@ -13,13 +12,7 @@ let stages = [
   "Stage6SharedContainer",
 ]
 
-/// A checkpoint joins the package once its folder exists, so the workbook builds while it is being written.
-let builtStages = stages.filter { stage in
-  let manifestFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  return FileManager.default.fileExists(atPath: manifestFolder.appendingPathComponent("Episodes/\(stage)").path)
-}
-
-let stageTargets: [Target] = builtStages.flatMap { stage -> [Target] in
+let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
     .executableTarget(name: stage, dependencies: ["Effect", "CasePaths"], path: "Episodes/\(stage)"),
     .testTarget(
@@ -35,7 +28,12 @@ let package = Package(
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
     .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
-    .executableTarget(name: "Episode91", dependencies: ["ExerciseSupport"], path: "Sources/Episode91"),
+    // Episode91 runs the checkpoints' executables, so depending on them makes one `swift run Episode91` build
+    // them all. SwiftPM builds an executable dependency but links none of its code into Episode91.
+    .executableTarget(
+      name: "Episode91",
+      dependencies: ["ExerciseSupport"] + stages.map { .target(name: $0) },
+      path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
     .testTarget(name: "Episode91Tests", dependencies: ["Episode91", "ExerciseSupport"], path: "Tests/Episode91Tests"),

@@ -31,8 +31,9 @@ func wrapped(_ text: String, width: Int) -> [String] {
         lines.append(current)
         current = ""
       }
-      lines.append(String(word.prefix(width)))
-      word = String(word.dropFirst(width))
+      let cut = cutPosition(in: word, width: width)
+      lines.append(String(word.prefix(cut)))
+      word = String(word.dropFirst(cut))
     }
     if current.isEmpty {
       current = word
@@ -47,6 +48,16 @@ func wrapped(_ text: String, width: Int) -> [String] {
     lines.append(current)
   }
   return lines
+}
+
+/// Where to cut a word longer than a line: just after the last punctuation that fits, so a type name reads
+/// `StateStore<` then `S, A>`, or at `width` when there is none.
+private func cutPosition(in word: String, width: Int) -> Int {
+  let breakAfter: Set<Character> = ["<", ",", "/", "-", ".", "("]
+  let fitting = word.prefix(width)
+  guard let index = fitting.lastIndex(where: { breakAfter.contains($0) }) else { return width }
+  let position = fitting.distance(from: fitting.startIndex, to: index) + 1
+  return position
 }
 
 /// Wraps `text` to the screen with a first-line prefix and a hanging indent for the lines after it.

@@ -70,4 +70,9 @@ import Testing
     #expect(wrapped("", width: 10) == [""])
     #expect(paragraph("one two three", firstPrefix: "  1 ", indent: 4, width: 11) == "  1 one two\n    three")
   }
+
+  @Test func aLongTypeNameWrapsAfterItsPunctuation() {
+    #expect(wrapped("StateStore<S, A>", width: 12) == ["StateStore<", "S, A>"])
+    #expect(wrapped("abcdefghijklmnop", width: 12) == ["abcdefghijkl", "mnop"])
+  }
 }
