@@ -6,15 +6,22 @@ extension Workbook {
   /// Paths are relative to the checkpoint folder, so the same file has the same path in every stage and a
   /// diff pairs them up. The stage's tests come along under `Tests/`, because how testing changes is half of
   /// what each stage teaches. Only `*.swift` files: build products, data files and editor litter are noise.
+  /// `Exercises/` folders are left out too: each stage has its own exercises, so they would show up as whole
+  /// files deleted and added, burying the handful of lines the stage really changed.
   func swiftSources(of stage: Stage) -> [String: String] {
     var sources: [String: String] = [:]
-    for (path, url) in swiftFiles(under: checkpointFolder(for: stage)) {
+    for (path, url) in swiftFiles(under: checkpointFolder(for: stage)) where !isExercise(path) {
       sources[path] = sourceText(at: url) ?? ""
     }
-    for (path, url) in swiftFiles(under: testFolder(for: stage)) {
+    for (path, url) in swiftFiles(under: testFolder(for: stage)) where !isExercise(path) {
       sources["Tests/" + path] = sourceText(at: url) ?? ""
     }
     return sources
+  }
+
+  /// Whether a checkpoint-relative path is part of the stage's exercises rather than of the app or its tests.
+  private func isExercise(_ path: String) -> Bool {
+    path.split(separator: "/").first == "Exercises"
   }
 
   /// The `*.swift` files below `folder`, keyed by their path relative to it; hidden folders are skipped.

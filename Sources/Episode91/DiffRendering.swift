@@ -13,7 +13,8 @@ enum DiffRendering {
     guard !files.isEmpty else {
       return heading + "\nNo differences in Swift sources\(spacing).\n"
     }
-    var text = heading + "\n" + totals(files) + spacing + "\n\n"
+    var text = heading + "\n" + totals(files) + spacing + "\n"
+    text += console.dim("Exercises/ folders are left out: each stage has its own (see `Episode91 exercises`).") + "\n\n"
     text += fileTable(files, console: console)
     for file in files {
       text += "\n" + patch(file, old: old, new: new, console: console)

@@ -15,6 +15,7 @@ import Testing
           "struct AppEnvironment {\n  var counter: CounterEnvironment\n  var favoritePrimes: F\n}\n",
         "App/Same.swift": "let same = 1\n",
         "Counter/Old.swift": "let old = 1\n",
+        "Exercises/Exercise91_4.swift": "enum Exercise91_4 {}\n",
         "README.md": "not Swift\n",
       ],
       tests: ["AppTests.swift": "func testApp() {}\n"])
@@ -26,7 +27,10 @@ import Testing
         "Counter/New.swift": "let new = 1\n",
         "README.md": "changed, but not Swift\n",
       ],
-      tests: ["AppTests.swift": "func testApp() { assert() }\n"])
+      tests: [
+        "AppTests.swift": "func testApp() { assert() }\n",
+        "Exercises/Exercise92_1Tests.swift": "func testExercise() {}\n",
+      ])
     return fixture
   }
 
@@ -37,8 +41,9 @@ import Testing
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "Stage 3 Erased Store → stage 4 Tuplized environment")
     #expect(lines[1] == "4 files changed, +6 -6")
+    #expect(lines[2].hasPrefix("Exercises/ folders are left out"))
     #expect(
-      Array(lines[3...6]) == [
+      Array(lines[4...7]) == [
         "  modified  App/AppEnvironment.swift  +4 -4",
         "  added     Counter/New.swift         +1 -0",
         "  deleted   Counter/Old.swift         +0 -1",
@@ -50,6 +55,8 @@ import Testing
     #expect(result.output.contains("--- 3/Counter/Old.swift\n+++ /dev/null\n"))
     #expect(!result.output.contains("Same.swift"))
     #expect(!result.output.contains("README"))
+    #expect(!result.output.contains("Exercise91_4"), "each stage's exercises are its own, not part of its change")
+    #expect(!result.output.contains("Exercise92_1"))
   }
 
   @Test func oneStageIsComparedWithTheStageBeforeIt() throws {
