@@ -15,7 +15,8 @@ extension Episode91 {
       }
     }
     let comparison = Comparison.measure(
-      stages: stages.isEmpty ? Stage.all : stages, workbook: workbook, executables: executables)
+      stages: stages.isEmpty ? Stage.all : stages, workbook: workbook, executables: executables,
+      progress: { stage in console.writeError(console.dim("Compiling \(stage.target)…") + "\n") })
     console.line(console.bold("How dependencies travel, stage by stage, as each checkpoint reports it"))
     console.line(
       console.dim("Each cell is the checkpoint's own answer to `<Stage> --probe <row>`. See also: --details, overview.")

@@ -75,6 +75,12 @@ enum CompareNotes {
       sentences.append(
         "Not compiled yet: \(notCompiled). Run `\(comparison.buildCommand)`, then run this again.")
     }
+    for stage in comparison.stages {
+      guard let error = comparison.compileErrors[stage] else { continue }
+      sentences.append(
+        "Stage \(stage.number) does not compile: \(error) Fix it (an exercise stub can be put back with "
+          + "`Episode91 reset <id>`), then run this again.")
+    }
     let stale = comparison.staleStages.map { String($0.number) }.joined(separator: ", ")
     if !stale.isEmpty {
       sentences.append(

@@ -18,6 +18,8 @@ struct Comparison: Equatable, Sendable {
   var quotes: [Quote] = []
   /// Stages whose sources changed after their executable was built.
   var staleStages: [Stage] = []
+  /// Stages Episode91 tried to compile and could not, with the compiler's first error.
+  var compileErrors: [Stage: String] = [:]
   /// How to compile the checkpoints into the folder Episode91 runs them from.
   var buildCommand: String = "swift build"
 
@@ -29,7 +31,11 @@ struct Comparison: Equatable, Sendable {
 
 extension Comparison {
   /// Runs every probe of every compiled stage (a few processes at a time) and reads the answers.
-  static func measure(stages: [Stage], workbook: Workbook, executables: Executables) -> Comparison {
+  static func measure(
+    stages: [Stage], workbook: Workbook, executables: Executables, progress: (Stage) -> Void = { _ in }
+  ) -> Comparison {
+    let compileErrors = executables.compileIfNeeded(
+      stages.filter { $0.isBuilt(in: workbook) }, in: workbook, progress: progress)
     let workingDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("episode91-probes-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
@@ -57,6 +63,7 @@ extension Comparison {
     var comparison = Comparison(stages: stages, cells: cells)
     comparison.quotes = comparison.resolveQuotes(in: workbook)
     comparison.staleStages = runnable.filter { executables.isStale($0, in: workbook) }
+    comparison.compileErrors = compileErrors
     comparison.buildCommand = executables.buildCommand(in: workbook)
     return comparison
   }

@@ -11,13 +11,20 @@ struct Executables: Sendable {
   var runCaptured: RunProcess
   /// Hands the terminal over to a program for good (`run`). Returns only if it could not start, with why.
   var replaceProcess: @Sendable (_ executable: URL, _ arguments: [String]) -> String
+  /// Compiles one checkpoint into `folder`, returning the exit status and what the compiler said; `nil` means
+  /// this Episode91 never compiles (tests), and only tells the learner the command.
+  var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> (status: Int32, output: String))? = nil
 
   static let standard = Executables(
     folder: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
       .resolvingSymlinksInPath()
       .deletingLastPathComponent(),
     runCaptured: ProcessRunner.run,
-    replaceProcess: replaceCurrentProcess)
+    replaceProcess: replaceCurrentProcess,
+    compile: { stage, workbook in
+      ExerciseRunner.live.swift(
+        ["build", "--product", stage.target] + ExerciseRunner.buildArguments(), [:], workbook.root)
+    })
 
   func executable(for stage: Stage) -> URL {
     folder.appendingPathComponent(stage.target)
@@ -36,6 +43,33 @@ struct Executables: Sendable {
     return sources.contains { source in
       (modificationDate(source.url) ?? .distantPast) > built
     }
+  }
+
+  /// Compiles each of `stages` whose executable is missing or older than its sources, and returns the
+  /// compiler's first error for each one that does not compile.
+  ///
+  /// Episode91 compiles checkpoints itself, when `compare` or `run` needs them, rather than depending on them
+  /// in Package.swift: a learner's half-finished exercise then breaks only its own stage's column, never
+  /// `hint` or `reset`, which they need most at exactly that moment.
+  func compileIfNeeded(
+    _ stages: [Stage], in workbook: Workbook, progress: (Stage) -> Void = { _ in }
+  ) -> [Stage: String] {
+    guard let compile else { return [:] }
+    var failures: [Stage: String] = [:]
+    for stage in stages where !isCompiled(stage) || isStale(stage, in: workbook) {
+      progress(stage)
+      let result = compile(stage, workbook)
+      if result.status != 0 {
+        failures[stage] = firstCompilerError(in: result.output)
+      }
+    }
+    return failures
+  }
+
+  /// The line a learner needs from a failed build: the first `error:`, or the last thing it said.
+  private func firstCompilerError(in output: String) -> String {
+    let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.first { $0.contains("error:") } ?? lines.last ?? "the build failed without saying why"
   }
 
   /// The command that compiles the checkpoints into this folder, as the learner should type it.

@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 
 /// A program to run with its output captured, such as one checkpoint answering one probe.
@@ -66,7 +67,7 @@ enum ProcessRunner {
     let termination: ProcessResult.Termination
     if exited.wait(timeout: .now() + longest) == .timedOut {
       termination = .timedOut
-    } else if timedOut.current {
+    } else if timedOut.value {
       termination = .timedOut
     } else if process.terminationReason == .uncaughtSignal {
       termination = .signalled(process.terminationStatus)
@@ -76,14 +77,14 @@ enum ProcessRunner {
     _ = readers.wait(timeout: .now() + gracePeriod)
     return ProcessResult(
       termination: termination,
-      standardOutput: String(decoding: outputData.current, as: UTF8.self),
-      standardError: String(decoding: errorData.current, as: UTF8.self))
+      standardOutput: String(decoding: outputData.value, as: UTF8.self),
+      standardError: String(decoding: errorData.value, as: UTF8.self))
   }
 
   /// Reads what `pipe` delivers as it comes, on a thread of its own, so even a program that is given up on
   /// leaves what it wrote so far.
-  private static func drain(_ pipe: Pipe, group: DispatchGroup) -> LockedValue<Data> {
-    let data = LockedValue(Data())
+  private static func drain(_ pipe: Pipe, group: DispatchGroup) -> LockIsolated<Data> {
+    let data = LockIsolated(Data())
     let handle = pipe.fileHandleForReading
     onOwnThread(group: group) {
       while case let chunk = handle.availableData, !chunk.isEmpty {
@@ -95,8 +96,8 @@ enum ProcessRunner {
 
   /// Arms the deadline and returns whether it fired. SIGKILL, not SIGTERM: a probe has nothing to clean
   /// up, and children started by Foundation on Linux may not react to SIGTERM at all.
-  private static func stop(_ process: Process, after timeout: Double) -> LockedValue<Bool> {
-    let fired = LockedValue(false)
+  private static func stop(_ process: Process, after timeout: Double) -> LockIsolated<Bool> {
+    let fired = LockIsolated(false)
     let processID = process.processIdentifier
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
       guard process.isRunning else { return }
@@ -112,7 +113,7 @@ enum ProcessRunner {
 /// The probes spend most of their time starting up and waiting, so a few more than the two cores keep
 /// the machine busy without starving it.
 func runAll(_ requests: [ProcessRequest], atMost limit: Int, using run: @escaping RunProcess) -> [ProcessResult] {
-  let results = LockedValue([ProcessResult?](repeating: nil, count: requests.count))
+  let results = LockIsolated([ProcessResult?](repeating: nil, count: requests.count))
   let slots = DispatchSemaphore(value: max(1, limit))
   let group = DispatchGroup()
   for (index, request) in requests.enumerated() {
@@ -124,7 +125,7 @@ func runAll(_ requests: [ProcessRequest], atMost limit: Int, using run: @escapin
     }
   }
   group.wait()
-  return results.current.map { $0 ?? ProcessResult(termination: .couldNotStart("never ran")) }
+  return results.value.map { $0 ?? ProcessResult(termination: .couldNotStart("never ran")) }
 }
 
 /// Runs blocking work (waiting for a process, reading a pipe) on a new thread, tracked by `group`.

@@ -2,9 +2,8 @@ extension Episode91 {
   /// `run <stage> [argument…]`: hands the terminal to that checkpoint's app.
   ///
   /// Everything after the stage goes to the app untouched (a leading `--` is dropped), and the app replaces
-  /// Episode91, so input, output, Ctrl-C and the exit status are the app's own. It runs the executable
-  /// `swift build` already made next to Episode91; it does not build, because building is slow and should
-  /// be something the learner chose to do, so a missing executable gets the exact build command instead.
+  /// Episode91, so input, output, Ctrl-C and the exit status are the app's own. A checkpoint that is not
+  /// compiled yet, or changed since, is compiled first, next to Episode91.
   static func run(
     arguments: [String], console: Console, workbook: Workbook, executables: Executables
   ) throws(UsageError) -> Int32 {
@@ -17,6 +16,14 @@ extension Episode91 {
       passthrough.removeFirst()
     }
     let executable = executables.executable(for: stage)
+    let compileErrors = executables.compileIfNeeded([stage], in: workbook) { stage in
+      console.writeError(console.dim("Compiling \(stage.target)…") + "\n")
+    }
+    if let error = compileErrors[stage] {
+      console.error("error: \(stage.target) does not compile: \(error)")
+      console.error("Fix it (an exercise stub can be put back with `Episode91 reset <id>`), then run this again.")
+      return ExitCode.failure
+    }
     guard executables.isCompiled(stage) else {
       console.error("error: \(stage.target) is not compiled yet (\(workbook.displayPath(executable)) is missing).")
       console.error("Compile it with `\(executables.buildCommand(in: workbook, product: stage.target))`")

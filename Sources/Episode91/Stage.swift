@@ -1,7 +1,7 @@
 import Foundation
 
 /// One checkpoint of the story: the same PrimeTime app, with dependencies travelling a different way.
-struct Stage: Equatable, Sendable {
+struct Stage: Hashable, Sendable {
   let number: Int
   /// The executable target, its folder under `Episodes/`, and (plus `Tests`) its test target.
   let target: String

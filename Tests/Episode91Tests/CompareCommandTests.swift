@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 import Testing
 
@@ -33,13 +34,13 @@ import Testing
     let fixture = try FixtureWorkbook()
     try fixture.addStage(3)
     try fixture.compile(3)
-    let asked = LockedValue<[ProcessRequest]>([])
+    let asked = LockIsolated<[ProcessRequest]>([])
     let executables = fixture.executables { request in
       asked.withValue { $0.append(request) }
       return answering(request)
     }
     _ = fixture.run(["compare", "3"], executables: executables)
-    let requests = asked.current.sorted { $0.arguments.last ?? "" < $1.arguments.last ?? "" }
+    let requests = asked.value.sorted { $0.arguments.last ?? "" < $1.arguments.last ?? "" }
     #expect(requests.count == Probe.allCases.count)
     #expect(Set(requests.map { $0.arguments }) == Set(Probe.allCases.map { ["--probe", $0.rawValue] }))
     #expect(requests.allSatisfy { $0.executable.lastPathComponent == "Stage3ErasedStore" })

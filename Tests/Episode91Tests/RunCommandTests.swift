@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// `run <stage>`: arguments through, the right executable, and clear advice when it is missing.
 @Suite struct RunCommandTests {
   /// Executables that record what `run` would have handed the terminal to.
-  private func recording(_ fixture: FixtureWorkbook, calls: LockedValue<[[String]]>) -> Executables {
+  private func recording(_ fixture: FixtureWorkbook, calls: LockIsolated<[[String]]>) -> Executables {
     var executables = fixture.executables()
     executables.replaceProcess = { executable, arguments in
       calls.withValue { $0.append([executable.lastPathComponent] + arguments) }
@@ -19,12 +20,12 @@ import Testing
     let fixture = try FixtureWorkbook()
     try fixture.addStage(1)
     try fixture.compile(1)
-    let calls = LockedValue<[[String]]>([])
+    let calls = LockIsolated<[[String]]>([])
     let executables = recording(fixture, calls: calls)
     _ = fixture.run(["run", "1", "--script", "incr nth-prime", "--help"], executables: executables)
     _ = fixture.run(["run", "global-current", "--", "--state-json"], executables: executables)
     #expect(
-      calls.current == [
+      calls.value == [
         ["Stage1GlobalCurrent", "--script", "incr nth-prime", "--help"],
         ["Stage1GlobalCurrent", "--state-json"],
       ])
@@ -34,7 +35,7 @@ import Testing
     let fixture = try FixtureWorkbook()
     try fixture.addStage(2)
     try fixture.compile(2)
-    let result = fixture.run(["run", "2"], executables: recording(fixture, calls: LockedValue([])))
+    let result = fixture.run(["run", "2"], executables: recording(fixture, calls: LockIsolated([])))
     #expect(result.code == 1)
     #expect(
       result.errors.contains(

@@ -1,0 +1,84 @@
+import Effect
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// `compare` and `run` compile a checkpoint themselves when it is missing or stale, and a checkpoint that does
+/// not compile costs its own column only.
+@Suite struct CompileOnDemandTests {
+  /// Executables whose compiler puts a probe-answering script in place for every stage but `broken`, and
+  /// records which stages it was asked to compile.
+  private func executables(
+    _ fixture: FixtureWorkbook, broken: Int? = nil, compiled: LockIsolated<[Int]>
+  ) -> Executables {
+    var executables = fixture.executables(answer: answering)
+    let binaries = fixture.binaries
+    executables.compile = { stage, _ in
+      compiled.withValue { $0.append(stage.number) }
+      if stage.number == broken {
+        return (1, "Compiling…\nExercise91_4.swift:12:5: error: cannot find 'reducr' in scope\nmore noise\n")
+      }
+      // The probes are answered by `answering`; the compiler only has to leave an executable file behind.
+      let executable = binaries.appendingPathComponent(stage.target)
+      guard FileManager.default.createFile(atPath: executable.path, contents: Data("#!/bin/sh\n".utf8)) else {
+        return (1, "error: the test could not write \(executable.path)")
+      }
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+      return (0, "")
+    }
+    return executables
+  }
+
+  @Test func compareCompilesOnlyTheStagesThatNeedIt() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.addStage(2)
+    try fixture.compile(1)
+    let compiled = LockIsolated<[Int]>([])
+    let result = fixture.run(["compare"], executables: executables(fixture, compiled: compiled))
+    #expect(result.code == 0)
+    #expect(compiled.value == [2], "stage 1 was already compiled and is not older than its sources")
+    #expect(result.errors.contains("Compiling Stage2EnvironmentInReducer…"))
+    #expect(result.output.contains("s2 ok"))
+    #expect(!result.output.contains("not compiled"))
+  }
+
+  @Test func aStageThatDoesNotCompileCostsOnlyItsOwnColumn() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(2)
+    try fixture.addStage(3)
+    let compiled = LockIsolated<[Int]>([])
+    let result = fixture.run(["compare"], executables: executables(fixture, broken: 3, compiled: compiled))
+    #expect(result.code == 0)
+    #expect(result.output.contains("s2 ok"))
+    #expect(result.output.contains("not compiled"))
+    #expect(result.output.contains("Stage 3 does not compile:"))
+    #expect(result.output.contains("error: cannot find 'reducr' in scope"))
+    #expect(result.output.contains("Episode91 reset"))
+  }
+
+  @Test func runCompilesAMissingCheckpointBeforeHandingOverTheTerminal() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    let compiled = LockIsolated<[Int]>([])
+    let handedOver = LockIsolated<[String]>([])
+    var executables = executables(fixture, compiled: compiled)
+    executables.replaceProcess = { executable, arguments in
+      handedOver.withValue { $0 = [executable.lastPathComponent] + arguments }
+      return "stopped by the test"
+    }
+    _ = fixture.run(["run", "1", "--script", "incr"], executables: executables)
+    #expect(compiled.value == [1])
+    #expect(handedOver.value == ["Stage1GlobalCurrent", "--script", "incr"])
+  }
+
+  @Test func runStopsWithTheCompilerErrorWhenTheCheckpointDoesNotCompile() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(3)
+    let result = fixture.run(
+      ["run", "3"], executables: executables(fixture, broken: 3, compiled: LockIsolated<[Int]>([])))
+    #expect(result.code == 1)
+    #expect(result.errors.contains("Stage3ErasedStore does not compile: Exercise91_4.swift:12:5: error:"))
+  }
+}
