@@ -66,10 +66,15 @@ struct Executables: Sendable {
     return failures
   }
 
-  /// The line a learner needs from a failed build: the first `error:`, or the last thing it said.
+  /// The line a learner needs from a failed build: the first error that points into a Swift file, else the
+  /// first `error:` at all (SwiftPM's own "emit-module command failed" says nothing about where), else the
+  /// last thing the build said.
   private func firstCompilerError(in output: String) -> String {
     let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    return lines.first { $0.contains("error:") } ?? lines.last ?? "the build failed without saying why"
+    return lines.first { $0.contains(".swift:") && $0.contains(": error:") }
+      ?? lines.first { $0.contains("error:") }
+      ?? lines.last
+      ?? "the build failed without saying why"
   }
 
   /// The command that compiles the checkpoints into this folder, as the learner should type it.

@@ -17,7 +17,11 @@ import Testing
     executables.compile = { stage, _ in
       compiled.withValue { $0.append(stage.number) }
       if stage.number == broken {
-        return (1, "Compiling…\nExercise91_4.swift:12:5: error: cannot find 'reducr' in scope\nmore noise\n")
+        return (
+          1,
+          "error: emit-module command failed with exit code 1\n"
+            + "Exercise91_4.swift:12:5: error: cannot find 'reducr' in scope\nmore noise\n"
+        )
       }
       // The probes are answered by `answering`; the compiler only has to leave an executable file behind.
       let executable = binaries.appendingPathComponent(stage.target)
