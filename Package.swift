@@ -16,7 +16,7 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
     .executableTarget(name: stage, dependencies: ["Effect", "CasePaths"], path: "Episodes/\(stage)"),
     .testTarget(
-      name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect", "ExerciseSupport"],
+      name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect", "ExerciseSupport", "ExerciseChecks"],
       path: "Tests/\(stage)Tests"),
   ]
 }
@@ -28,6 +28,7 @@ let package = Package(
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
     .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
+    .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
     .executableTarget(name: "Episode91", dependencies: ["Effect", "ExerciseSupport"], path: "Sources/Episode91"),

@@ -1,4 +1,5 @@
 import Effect
+import ExerciseChecks
 import ExerciseSupport
 import Testing
 

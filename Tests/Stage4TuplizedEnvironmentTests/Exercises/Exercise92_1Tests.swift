@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import ExerciseChecks
 import ExerciseSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import ExerciseChecks
 import ExerciseSupport
 import Foundation
 import Testing
