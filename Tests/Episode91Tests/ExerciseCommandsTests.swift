@@ -1,3 +1,4 @@
+import Effect
 import ExerciseSupport
 import Foundation
 import Testing
@@ -58,10 +59,10 @@ extension ExerciseRunner {
   /// A runner whose build succeeds and whose test run writes `result` for every started exercise it filters
   /// on, as the real checks do; it records the commands it was given.
   static func recording(
-    _ commands: LockIsolatedCommands, build: (Int32, String) = (0, ""), result: String?
+    _ commands: LockIsolated<[[String]]>, build: (Int32, String) = (0, ""), result: String?
   ) -> ExerciseRunner {
     ExerciseRunner { arguments, environment, _ in
-      commands.append(arguments)
+      commands.withValue { $0.append(arguments) }
       if arguments.first == "build" { return build }
       if let result, let folder = environment[ExerciseResults.environmentVariable] {
         for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
@@ -71,24 +72,6 @@ extension ExerciseRunner {
       }
       return (result?.hasPrefix("pass") == true ? 0 : 1, "test output")
     }
-  }
-}
-
-/// The commands a fake runner was asked to run.
-final class LockIsolatedCommands: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [[String]] = []
-
-  func append(_ command: [String]) {
-    lock.lock()
-    defer { lock.unlock() }
-    storage.append(command)
-  }
-
-  var all: [[String]] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
   }
 }
 
@@ -164,9 +147,10 @@ final class LockIsolatedCommands: @unchecked Sendable {
   @Test func verifyBuildsThenRunsOnlyThatExercisesChecksAndRecordsAPass() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
-    let commands = LockIsolatedCommands()
+    let commands = LockIsolated<[[String]]>([])
     #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
-    #expect(commands.all == [["build", "--build-tests"], ["test", "--skip-build", "--filter", "Exercise91_4Tests"]])
+    #expect(
+      commands.value == [["build", "--build-tests"], ["test", "--skip-build", "--filter", "Exercise91_4Tests"]])
     #expect(scratch.captured.output.contains("✓ 91.4 Store without the force cast: passes"))
     #expect(!scratch.captured.output.contains("test output"))
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .done)
@@ -178,7 +162,7 @@ final class LockIsolatedCommands: @unchecked Sendable {
   @Test func passingEveryExerciseThereIsSaysSoLoudly() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
-    let commands = LockIsolatedCommands()
+    let commands = LockIsolated<[[String]]>([])
     #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
     #expect(scratch.captured.output.contains("*** You're done: every exercise passes. ***"))
     #expect(ExerciseCommands.everythingIsDone([.done, .unavailable]))
@@ -190,7 +174,7 @@ final class LockIsolatedCommands: @unchecked Sendable {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
     let failure = ExerciseFailure(exerciseID: "91.4", what: "the count", expected: "3", actual: "2")
-    let commands = LockIsolatedCommands()
+    let commands = LockIsolated<[[String]]>([])
     let runner = ExerciseRunner.recording(commands, result: ExerciseResults.text(for: [failure]))
     #expect(scratch.run("verify", "91.4", runner: runner) == 1)
     let output = scratch.captured.output
@@ -208,10 +192,10 @@ final class LockIsolatedCommands: @unchecked Sendable {
     try scratch.write("enum Exercise91_4 { oops }\n", to: scratch.exercise.stubPath)
     let path = scratch.root.path + "/" + scratch.exercise.stubPath
     let log = "Building for debugging...\n[3/9] Compiling\n\(path):1:21: error: expected declaration\n  | `- error: x\n"
-    let commands = LockIsolatedCommands()
+    let commands = LockIsolated<[[String]]>([])
     let runner = ExerciseRunner.recording(commands, build: (1, log), result: nil)
     #expect(scratch.run("verify", "91.4", runner: runner) == 1)
-    #expect(commands.all.count == 1)
+    #expect(commands.value.count == 1)
     let output = scratch.captured.output
     #expect(output.contains("\(scratch.exercise.stubPath):1:21: error: expected declaration"))
     #expect(!output.contains("Compiling"))
