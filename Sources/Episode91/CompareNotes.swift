@@ -70,7 +70,8 @@ enum CompareNotes {
     if !notBuilt.isEmpty {
       sentences.append("Not built yet: \(notBuilt). Their checkpoint folders do not exist in Episodes/ yet.")
     }
-    let notCompiled = stages(comparison) { $0 == .notCompiled }
+    // A stage Episode91 just failed to compile gets its compiler error below, not advice to build it.
+    let notCompiled = stages(comparison, excludingCompileErrors: true) { $0 == .notCompiled }
     if !notCompiled.isEmpty {
       sentences.append(
         "Not compiled yet: \(notCompiled). Run `\(comparison.buildCommand)`, then run this again.")
@@ -81,7 +82,8 @@ enum CompareNotes {
         "Stage \(stage.number) does not compile: \(error) Fix it (an exercise stub can be put back with "
           + "`Episode91 reset <id>`), then run this again.")
     }
-    let stale = comparison.staleStages.map { String($0.number) }.joined(separator: ", ")
+    let stale = comparison.staleStages.filter { comparison.compileErrors[$0] == nil }
+      .map { String($0.number) }.joined(separator: ", ")
     if !stale.isEmpty {
       sentences.append(
         "Changed since they were compiled: \(stale). Run `\(comparison.buildCommand)` to refresh their answers.")
@@ -102,9 +104,12 @@ enum CompareNotes {
   }
 
   /// The stages with at least one cell matching `isMatch`, as "1, 2".
-  private static func stages(_ comparison: Comparison, where isMatch: (ProbeCell) -> Bool) -> String {
+  private static func stages(
+    _ comparison: Comparison, excludingCompileErrors: Bool = false, where isMatch: (ProbeCell) -> Bool
+  ) -> String {
     comparison.stages.filter { stage in
-      Probe.allCases.contains { isMatch(comparison.cell($0, stage)) }
+      guard !excludingCompileErrors || comparison.compileErrors[stage] == nil else { return false }
+      return Probe.allCases.contains { isMatch(comparison.cell($0, stage)) }
     }.map { String($0.number) }.joined(separator: ", ")
   }
 

@@ -60,6 +60,22 @@ import Testing
     #expect(result.output.contains("Stage 3 does not compile:"))
     #expect(result.output.contains("error: cannot find 'reducr' in scope"))
     #expect(result.output.contains("Episode91 reset"))
+    #expect(!result.output.contains("Not compiled yet"), "we just tried: the error, not build advice, is the note")
+  }
+
+  @Test func aStaleStageThatNoLongerCompilesIsNotToldToRebuild() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(3)
+    try fixture.compile(3)
+    // Sources newer than the executable: stale, so compare tries to compile it, and that fails.
+    try fixture.write("let edited = 1\n", to: "Episodes/Stage3ErasedStore/Edited.swift")
+    let past = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes(
+      [.modificationDate: past], ofItemAtPath: fixture.binaries.appendingPathComponent("Stage3ErasedStore").path)
+    let result = fixture.run(
+      ["compare"], executables: executables(fixture, broken: 3, compiled: LockIsolated<[Int]>([])))
+    #expect(result.output.contains("Stage 3 does not compile:"))
+    #expect(!result.output.contains("Changed since they were compiled"))
   }
 
   @Test func runCompilesAMissingCheckpointBeforeHandingOverTheTerminal() throws {
