@@ -7,6 +7,7 @@ struct Workbook: Sendable {
   /// The workbook that this executable was built from: `swift run Episode91` always runs from source.
   static let current = Workbook(
     root: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Checkpoints
       .deletingLastPathComponent()  // Episode91
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()

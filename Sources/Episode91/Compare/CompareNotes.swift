@@ -92,7 +92,7 @@ enum CompareNotes {
     if !noProbe.isEmpty {
       sentences.append(
         "No probe yet in \(noProbe): a checkpoint answers `<Stage> --probe <name>` as "
-          + "Sources/Episode91/ProbeReport.swift describes.")
+          + "Sources/Episode91/Compare/ProbeReport.swift describes.")
     }
     if measuredInDebug(comparison) {
       sentences.append(
