@@ -14,7 +14,7 @@ let stages = [
 
 let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
-    .executableTarget(name: stage, dependencies: ["Effect", "CasePaths"], path: "Episodes/\(stage)"),
+    .executableTarget(name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile"], path: "Episodes/\(stage)"),
     .testTarget(
       name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect", "ExerciseSupport", "ExerciseChecks"],
       path: "Tests/\(stage)Tests"),
@@ -27,6 +27,7 @@ let package = Package(
   targets: [
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
+    .target(name: "FavoritesFile", dependencies: ["Effect"], path: "Sources/FavoritesFile"),
     .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
     .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
@@ -34,6 +35,7 @@ let package = Package(
     .executableTarget(name: "Episode91", dependencies: ["Effect", "ExerciseSupport"], path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
+    .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
     .testTarget(
       name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ExerciseSupport"], path: "Tests/Episode91Tests"),
   ] + stageTargets,
