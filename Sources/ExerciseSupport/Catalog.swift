@@ -2,10 +2,23 @@
 /// checkpoints they belong to, then the workbook's own for stages 5 and 6.
 extension Exercise {
   public static let all: [Exercise] = [
-    e91_2, e91_3, e91_4, e91_5, e92_1, e92_2, e93_1, e93_2, e93_3, e5_1, e5_2, e5_3, e6_1,
+    e91_1, e91_2, e91_3, e91_4, e91_5, e92_1, e92_2, e93_1, e93_2, e93_3, e5_1, e5_2, e5_3, e6_1,
   ]
 
-  // MARK: Episode 91 — checkpoints 2 and 3
+  // MARK: Episode 91 — checkpoints 1, 2 and 3
+
+  public static let e91_1 = Exercise(
+    id: "91.1", title: "The three-argument reducer",
+    goal: "port combine, pullback and favorite primes to (inout Value, Action, Environment) -> [Effect]",
+    stage: "Stage1GlobalCurrent",
+    hints: [
+      "combine: every reducer now takes the environment too; call each with (&value, action, environment), the"
+        + " same environment for all, and keep their effects in order.",
+      "pullback: the environment travels like the value and the action, from global to local: call the local"
+        + " reducer with environment(globalEnvironment), then map its effects with action.embed as before.",
+      "favoritePrimesReducer: replace FavoritePrimes.Current.fileClient with environment.fileClient, for saving"
+        + " and for loading. Checkpoint 2 is the whole answer: swift run Episode91 diff 1 2.",
+    ])
 
   public static let e91_2 = Exercise(
     id: "91.2", title: "Curried reducer, environment last",

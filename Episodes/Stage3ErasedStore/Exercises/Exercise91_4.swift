@@ -9,7 +9,11 @@ import Effect
 ///
 /// Below is a small copy of the Store that already keeps `Reducer<Value, Action, Void>`. Finish its `init` so that
 /// every action runs `reducer` with the `environment` the store was created with, and the effects it returns
-/// come back to the store. No `as!`, no `Any`. (`send`, `view` and running effects are done.)
+/// come back to the store. (`send`, `view` and running effects are done.)
+///
+/// The check runs the store, then looks at what it keeps (with `Mirror`), not at how the source is spelled: a
+/// stored `Reducer<Value, Action, Void>`, and the environment in no stored property at all, so no `Any` to cast
+/// back, however the cast is written.
 ///
 /// Check your work: `swift run Episode91 verify 91.4`. Stuck? `swift run Episode91 hint 91.4`.
 enum Exercise91_4 {

@@ -2,9 +2,9 @@ import Effect
 
 /// Exercise 91.5 — a Store that holds a plain reducer.
 ///
-/// After 91.4 the store keeps a `Reducer<Value, Action, Void>`. Episode 91 points out that a `Void` environment is
-/// no environment at all, so the store can hold the simplest thing that works: `(inout Value, Action) ->
-/// [Effect<Action>]`.
+/// After 91.4 the store keeps a `Reducer<Value, Action, Void>`. Episode 91's fifth exercise points out that a
+/// `Void` environment is no environment at all, so the store can hold the simplest thing that works:
+/// `(inout Value, Action) -> [Effect<Action>]`.
 ///
 /// Below is a small copy of the Store that already stores that type. Finish it:
 /// - `init` must run `reducer` with `environment` for every action (the effects come back to the store; `send`
@@ -13,7 +13,11 @@ import Effect
 ///   follows this store's value, projected with `toLocalValue`, whenever it changes.
 ///
 /// `view` can build its child with the generic `init` and `()` for the environment, or you can give the Store a
-/// second, private `init` that takes a plain reducer, as the episode does. No `as!`.
+/// second, private `init` that takes a plain reducer (the reference solution does; no episode shows one).
+///
+/// The check runs the store, then looks at what it keeps (with `Mirror`), not at how the source is spelled or
+/// laid out: a stored reducer of type `(inout Value, Action) -> [Effect<Action>]`, and the environment in no
+/// stored property at all.
 ///
 /// Check your work: `swift run Episode91 verify 91.5`. Stuck? `swift run Episode91 hint 91.5`.
 enum Exercise91_5 {

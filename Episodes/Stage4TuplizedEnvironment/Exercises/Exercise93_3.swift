@@ -3,14 +3,16 @@ import Foundation
 
 /// Exercise 93.3 — the activity feed's date, from the environment.
 ///
-/// The checkpoint's `activityFeed` stamps every entry with `Date()`. A test cannot know that date in advance, so
-/// it cannot state what the feed should hold, and the app cannot be replayed at a given moment. Episode 93 makes
-/// the date a dependency like any other: a function in the environment that returns "now".
+/// The checkpoint's `activityFeed` stamps every entry with `Date()`, as episode 93's own does. A test cannot know
+/// that date in advance, so it cannot state what the feed should hold, and the app cannot be replayed at a given
+/// moment. The episode leaves the fix to this exercise: make the date a dependency like any other, a function in
+/// the environment that returns "now".
 ///
 /// `Environment` below is the app's environment with a `date` added, and `activityFeed` is the checkpoint's, moved
 /// onto it: it still calls `Date()`. Make every entry use `environment.date()` instead, and keep everything else as
 /// it is: entries are recorded before the wrapped reducer runs (so a deleted prime is looked up before it goes),
-/// and the wrapped reducer still gets every action.
+/// and the wrapped reducer still gets every action. The check sends every action the feed records (save, remove,
+/// delete) and some it does not, each at its own moment, and compares every entry.
 ///
 /// Check your work: `swift run Episode91 verify 93.3`. Stuck? `swift run Episode91 hint 93.3`.
 enum Exercise93_3 {

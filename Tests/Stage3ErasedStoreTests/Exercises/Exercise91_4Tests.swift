@@ -5,54 +5,19 @@ import Testing
 
 @testable import Stage3ErasedStore
 
-/// Makes 91.4's stores for the shared store check.
+extension Exercise91_4.Store: StoreUnderCheck {}
+extension Solution91_4.Store: StoreUnderCheck {}
+extension Wrong91_4.ForceCastStore: StoreUnderCheck {}
+extension Wrong91_4.OptionalCastStore: StoreUnderCheck {}
+extension Wrong91_4.EffectlessStore: StoreUnderCheck {}
+
+/// 91.4's check: the shared store check, with a stored reducer whose environment is `Void`.
 @MainActor
-enum Exercise91_4Check {
-  static func check(
-    source: String, makeStore: (_ initialValue: Int, _ step: Int) -> StoreUnderCheck
-  ) -> [ExerciseFailure] {
-    checkStore(.e91_4, source: source, makeStore: makeStore)
-  }
-
-  static func yours(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Exercise91_4.Store(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
-
-  static func reference(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Solution91_4.Store(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
-
-  static func forceCast(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Wrong91_4.ForceCastStore(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
-
-  static func dropsEffects(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Wrong91_4.EffectlessStore(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
+func check91_4<Store: StoreUnderCheck>(_ storeType: Store.Type) -> [ExerciseFailure]
+where Store.Value == Int, Store.Action == StepAction {
+  checkStore(
+    .e91_4, storeType, storedReducer: Reducer<Int, StepAction, Void>.self,
+    storedReducerName: "Reducer<Value, Action, Void>")
 }
 
 @Suite("91.4 Store without the force cast")
@@ -60,27 +25,27 @@ enum Exercise91_4Check {
 struct Exercise91_4Tests {
   @Test(.disabled(if: Exercise.e91_4.isUntouched, Comment(rawValue: Exercise.e91_4.notStartedMessage)))
   func yourStore() {
-    let source = sourceText(Exercise.e91_4.stubPath)
-    reportCheck(Exercise91_4Check.check(source: source, makeStore: Exercise91_4Check.yours), for: .e91_4)
+    reportCheck(check91_4(Exercise91_4.Store.self), for: .e91_4)
   }
 
   @Test func theReferenceSolutionPasses() {
-    let source = sourceText(Exercise.e91_4.solutionPath)
-    #expect(Exercise91_4Check.check(source: source, makeStore: Exercise91_4Check.reference) == [])
+    #expect(check91_4(Solution91_4.Store.self) == [])
   }
 
   @Test func aStoreThatStillForceCastsIsRejected() {
-    let source = sourceText("Tests/Stage3ErasedStoreTests/Exercises/Solutions/Wrong91_4.swift")
-    #expect(Exercise91_4Check.check(source: source, makeStore: Exercise91_4Check.forceCast) != [])
+    #expect(check91_4(Wrong91_4.ForceCastStore.self) != [])
+  }
+
+  @Test func aStoreThatKeepsAnyAndCastsWithAsQuestionMarkIsRejected() {
+    #expect(check91_4(Wrong91_4.OptionalCastStore.self) != [])
   }
 
   @Test func aStoreThatDropsEffectsIsRejected() {
-    #expect(Exercise91_4Check.check(source: "", makeStore: Exercise91_4Check.dropsEffects) != [])
+    #expect(check91_4(Wrong91_4.EffectlessStore.self) != [])
   }
 
   @Test(.enabled(if: Exercise.e91_4.isUntouched, "the stub is edited; this guards the stub as shipped"))
   func theShippedStubIsRejected() {
-    let source = sourceText(Exercise.e91_4.stubPath)
-    #expect(Exercise91_4Check.check(source: source, makeStore: Exercise91_4Check.yours) != [])
+    #expect(check91_4(Exercise91_4.Store.self) != [])
   }
 }

@@ -5,53 +5,19 @@ import Testing
 
 @testable import Stage3ErasedStore
 
-/// Makes 91.5's stores for the shared store check.
+extension Exercise91_5.Store: StoreUnderCheck {}
+extension Solution91_5.Store: StoreUnderCheck {}
+extension Solution91_5.RespelledStore: StoreUnderCheck {}
+extension Wrong91_5.ForgetfulViewStore: StoreUnderCheck {}
+extension Wrong91_5.VoidEnvironmentStore: StoreUnderCheck {}
+
+/// 91.5's check: the shared store check, with a stored reducer that takes no environment at all.
 @MainActor
-enum Exercise91_5Check {
-  static func check(
-    source: String, makeStore: (_ initialValue: Int, _ step: Int) -> StoreUnderCheck
-  )
-    -> [ExerciseFailure]
-  {
-    var failures = checkStore(.e91_5, source: source, makeStore: makeStore)
-    let plain = "private let reducer: (inout Value, Action) -> [Effect<Action>]"
-    if !source.isEmpty && !codeLines(of: source).contains(plain) {
-      var check = ExerciseCheck(.e91_5)
-      check.fail("the Store's stored reducer", expected: plain, actual: "no such line")
-      failures += check.failures
-    }
-    return failures
-  }
-
-  static func yours(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Exercise91_5.Store(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
-
-  static func reference(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Solution91_5.Store(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
-
-  static func forgetfulView(_ initialValue: Int, _ step: Int) -> StoreUnderCheck {
-    let store = Wrong91_5.ForgetfulViewStore(initialValue: initialValue, reducer: stepReducer, environment: step)
-    return StoreUnderCheck(
-      send: store.send, value: { store.value },
-      makeView: {
-        let view = store.view(value: { "\($0)" }, action: { $0 })
-        return (view.send, { view.value })
-      })
-  }
+func check91_5<Store: StoreUnderCheck>(_ storeType: Store.Type) -> [ExerciseFailure]
+where Store.Value == Int, Store.Action == StepAction {
+  checkStore(
+    .e91_5, storeType, storedReducer: ((inout Int, StepAction) -> [Effect<StepAction>]).self,
+    storedReducerName: "(inout Value, Action) -> [Effect<Action>]")
 }
 
 @Suite("91.5 Store holding a plain reducer")
@@ -59,22 +25,27 @@ enum Exercise91_5Check {
 struct Exercise91_5Tests {
   @Test(.disabled(if: Exercise.e91_5.isUntouched, Comment(rawValue: Exercise.e91_5.notStartedMessage)))
   func yourStore() {
-    let source = sourceText(Exercise.e91_5.stubPath)
-    reportCheck(Exercise91_5Check.check(source: source, makeStore: Exercise91_5Check.yours), for: .e91_5)
+    reportCheck(check91_5(Exercise91_5.Store.self), for: .e91_5)
   }
 
   @Test func theReferenceSolutionPasses() {
-    let source = sourceText(Exercise.e91_5.solutionPath)
-    #expect(Exercise91_5Check.check(source: source, makeStore: Exercise91_5Check.reference) == [])
+    #expect(check91_5(Solution91_5.Store.self) == [])
+  }
+
+  @Test func aRightAnswerSpelledDifferentlyPasses() {
+    #expect(check91_5(Solution91_5.RespelledStore.self) == [])
   }
 
   @Test func aViewThatDoesNotFollowItsParentIsRejected() {
-    #expect(Exercise91_5Check.check(source: "", makeStore: Exercise91_5Check.forgetfulView) != [])
+    #expect(check91_5(Wrong91_5.ForgetfulViewStore.self) != [])
+  }
+
+  @Test func aStoreThatStillKeepsAVoidEnvironmentReducerIsRejected() {
+    #expect(check91_5(Wrong91_5.VoidEnvironmentStore.self) != [])
   }
 
   @Test(.enabled(if: Exercise.e91_5.isUntouched, "the stub is edited; this guards the stub as shipped"))
   func theShippedStubIsRejected() {
-    let source = sourceText(Exercise.e91_5.stubPath)
-    #expect(Exercise91_5Check.check(source: source, makeStore: Exercise91_5Check.yours) != [])
+    #expect(check91_5(Exercise91_5.Store.self) != [])
   }
 }

@@ -66,6 +66,12 @@ enum Exercise93_2Check {
   ) -> Effect<Int?> {
     Wrong93_2.countedWhileBuilding(n, background: background, main: main, compute: compute)
   }
+
+  static func deliveredOnBackground(
+    _ n: Int, _ background: TestScheduler, _ main: TestScheduler, _ compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Wrong93_2.deliveredOnBackground(n, background: background, main: main, compute: compute)
+  }
 }
 
 @Suite("93.2 Offline prime off the main thread")
@@ -85,6 +91,10 @@ struct Exercise93_2Tests {
 
   @Test func countingWhileBuildingTheEffectIsRejected() {
     #expect(Exercise93_2Check.check(Exercise93_2Check.countedTooEarly) != [])
+  }
+
+  @Test func deliveringOnTheBackgroundSchedulerIsRejected() {
+    #expect(Exercise93_2Check.check(Exercise93_2Check.deliveredOnBackground) != [])
   }
 
   @Test(.enabled(if: Exercise.e93_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

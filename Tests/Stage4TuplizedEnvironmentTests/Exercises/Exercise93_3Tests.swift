@@ -12,33 +12,40 @@ enum Exercise93_3Check {
     _ reducer: @escaping Reducer<AppState, AppAction, Exercise93_3.Environment>
   ) -> Reducer<AppState, AppAction, Exercise93_3.Environment>
 
+  /// Sends every kind of action the feed knows to the app, each at its own moment, and checks every entry.
   static func check(_ activityFeed: ActivityFeed) -> [ExerciseFailure] {
     var check = ExerciseCheck(.e93_3)
-    let moment = Date(timeIntervalSince1970: 1_582_000_000)  // 18 February 2020, a week before episode 93
+    // 18 February 2020, a week before episode 93; each action below happens a minute after the one before.
+    var now = Date(timeIntervalSince1970: 1_582_000_000)
     let environment: Exercise93_3.Environment = (
       fileClient: FileClient(load: { _ in Effect(value: nil) }, save: { _, _ in .empty }),
       nthPrime: { _ in Effect(value: 17) },
-      date: { moment }
+      date: { now }
     )
     let reducer = activityFeed(Exercise93_3.appReducer)
-
     var state = AppState(count: 7, favoritePrimes: [2, 3, 5])
-    _ = reducer(&state, .counterView(.primeModal(.saveFavoritePrimeTapped)), environment)
-    check.expect(
-      state.activityFeed, equals: [.init(timestamp: moment, type: .addedFavoritePrime(7))],
-      "the feed after saving 7, when the environment's date is \(moment)")
-    check.expect(state.favoritePrimes, equals: [2, 3, 5, 7], "the favorites after saving 7")
+    var expected: [AppState.Activity] = []
 
-    state.activityFeed = []
-    _ = reducer(&state, .favoritePrimes(.deleteFavoritePrimes([0, 2])), environment)
-    check.expect(
-      state.activityFeed,
-      equals: [
-        .init(timestamp: moment, type: .removedFavoritePrime(2)),
-        .init(timestamp: moment, type: .removedFavoritePrime(5)),
-      ],
-      "the feed after deleting the favorites at 0 and 2 of [2, 3, 5, 7]")
-    check.expect(state.favoritePrimes, equals: [3, 7], "the favorites after deleting those at 0 and 2")
+    func send(_ action: AppAction, records entries: [AppState.Activity.ActivityType], _ what: String) {
+      now += 60
+      _ = reducer(&state, action, environment)
+      expected += entries.map { AppState.Activity(timestamp: now, type: $0) }
+      check.expect(
+        state.activityFeed, equals: expected, "the feed after \(what), when the environment's date is \(now)")
+    }
+
+    send(.counterView(.primeModal(.saveFavoritePrimeTapped)), records: [.addedFavoritePrime(7)], "saving 7")
+    check.expect(state.favoritePrimes, equals: [2, 3, 5, 7], "the favorites after saving 7")
+    send(.counterView(.primeModal(.removeFavoritePrimeTapped)), records: [.removedFavoritePrime(7)], "removing 7")
+    check.expect(state.favoritePrimes, equals: [2, 3, 5], "the favorites after removing 7")
+    send(
+      .favoritePrimes(.deleteFavoritePrimes([0, 2])), records: [.removedFavoritePrime(2), .removedFavoritePrime(5)],
+      "deleting the favorites at 0 and 2 of [2, 3, 5]")
+    check.expect(state.favoritePrimes, equals: [3], "the favorites after deleting those at 0 and 2")
+    send(.counterView(.counter(.incrTapped)), records: [], "incrementing (which records nothing)")
+    send(.favoritePrimes(.saveButtonTapped), records: [], "saving the favorites (which records nothing)")
+    send(.favoritePrimes(.loadedFavoritePrimes([2, 31])), records: [], "loading [2, 31] (which records nothing)")
+    check.expect(state.count, equals: 8, "the count after incrementing 7: the wrapped reducer gets every action")
     return check.failures
   }
 }
@@ -56,6 +63,10 @@ struct Exercise93_3Tests {
 
   @Test func aFeedThatRecordsAfterTheReducerIsRejected() {
     #expect(Exercise93_3Check.check(Wrong93_3.activityFeedRecordingAfterwards) != [])
+  }
+
+  @Test func aFeedThatStillStampsRemovalsWithDateIsRejected() {
+    #expect(Exercise93_3Check.check(Wrong93_3.activityFeedDatingRemovalsWithDate) != [])
   }
 
   @Test(.enabled(if: Exercise.e93_3.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -51,4 +51,54 @@ enum Solution91_5 {
       return localStore
     }
   }
+
+  /// The same answer spelled another way (a type alias for the stored reducer, one `init`, the child built with
+  /// `()`), which the check must accept just the same: it judges what the store keeps and does, not its text.
+  @MainActor
+  final class RespelledStore<Value, Action: Sendable> {
+    typealias PlainReducer = (inout Value, Action) -> [Effect<Action>]
+
+    private let reducer: PlainReducer
+    private(set) var value: Value {
+      didSet {
+        for observer in observers { observer(value) }
+      }
+    }
+    private var observers: [(Value) -> Void] = []
+
+    init<Environment>(
+      initialValue: Value,
+      reducer: @escaping Reducer<Value, Action, Environment>,
+      environment: Environment
+    ) {
+      self.value = initialValue
+      self.reducer = { reducer(&$0, $1, environment) }
+    }
+
+    func send(_ action: Action) {
+      var value = self.value
+      let effects = reducer(&value, action)
+      self.value = value
+      effects.forEach { effect in
+        effect.run(receiveOutput: { action in MainActor.assumeIsolated { self.send(action) } })
+      }
+    }
+
+    func view<LocalValue, LocalAction>(
+      value toLocalValue: @escaping (Value) -> LocalValue,
+      action toGlobalAction: @escaping (LocalAction) -> Action
+    ) -> RespelledStore<LocalValue, LocalAction> {
+      let child = RespelledStore<LocalValue, LocalAction>(
+        initialValue: toLocalValue(value),
+        reducer: { (localValue: inout LocalValue, localAction: LocalAction, _: Void) in
+          self.send(toGlobalAction(localAction))
+          localValue = toLocalValue(self.value)
+          return []
+        },
+        environment: ()
+      )
+      observers.append { [weak child] in child?.value = toLocalValue($0) }
+      return child
+    }
+  }
 }

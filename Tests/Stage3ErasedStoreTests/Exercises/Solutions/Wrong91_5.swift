@@ -43,4 +43,47 @@ enum Wrong91_5 {
       )
     }
   }
+
+  /// Behaves, but keeps the reducer of exercise 91.4, `Reducer<Value, Action, Void>`: the `Void` environment
+  /// this exercise removes.
+  @MainActor
+  final class VoidEnvironmentStore<Value, Action: Sendable> {
+    private let reducer: Reducer<Value, Action, Void>
+    private(set) var value: Value {
+      didSet { observers.forEach { $0(value) } }
+    }
+    private var observers: [(Value) -> Void] = []
+
+    init<Environment>(
+      initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>, environment: Environment
+    ) {
+      self.value = initialValue
+      self.reducer = { value, action, _ in reducer(&value, action, environment) }
+    }
+
+    func send(_ action: Action) {
+      var value = self.value
+      let effects = reducer(&value, action, ())
+      self.value = value
+      for effect in effects {
+        effect.run(receiveOutput: { action in MainActor.assumeIsolated { self.send(action) } })
+      }
+    }
+
+    func view<LocalValue, LocalAction>(
+      value toLocalValue: @escaping (Value) -> LocalValue, action toGlobalAction: @escaping (LocalAction) -> Action
+    ) -> VoidEnvironmentStore<LocalValue, LocalAction> {
+      let localStore = VoidEnvironmentStore<LocalValue, LocalAction>(
+        initialValue: toLocalValue(value),
+        reducer: { localValue, localAction, _ in
+          self.send(toGlobalAction(localAction))
+          localValue = toLocalValue(self.value)
+          return []
+        },
+        environment: ()
+      )
+      observers.append { [weak localStore] newValue in localStore?.value = toLocalValue(newValue) }
+      return localStore
+    }
+  }
 }

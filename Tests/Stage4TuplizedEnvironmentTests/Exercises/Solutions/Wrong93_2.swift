@@ -17,4 +17,11 @@ enum Wrong93_2 {
   ) -> Effect<Int?> {
     Effect(value: compute(n)).subscribe(on: background).receive(on: main)
   }
+
+  /// Counts on the background scheduler, but never hops back: the answer arrives on `background`, not `main`.
+  static func deliveredOnBackground(
+    _ n: Int, background: some Scheduler, main: some Scheduler, compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Effect.sync { compute(n) }.subscribe(on: background)
+  }
 }

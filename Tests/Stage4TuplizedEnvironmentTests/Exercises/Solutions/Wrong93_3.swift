@@ -30,4 +30,27 @@ enum Wrong93_3 {
       return effects
     }
   }
+
+  /// Uses the environment's date for saving and deleting, but forgets the prime modal's remove, which still calls
+  /// `Date()`.
+  static func activityFeedDatingRemovalsWithDate(
+    _ reducer: @escaping Reducer<AppState, AppAction, Solution93_3.Environment>
+  ) -> Reducer<AppState, AppAction, Solution93_3.Environment> {
+    return { state, action, environment in
+      let now = environment.date()
+      switch action {
+      case .counterView(.primeModal(.saveFavoritePrimeTapped)):
+        state.activityFeed.append(.init(timestamp: now, type: .addedFavoritePrime(state.count)))
+      case .counterView(.primeModal(.removeFavoritePrimeTapped)):
+        state.activityFeed.append(.init(timestamp: Date(), type: .removedFavoritePrime(state.count)))
+      case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
+        for index in indexSet {
+          state.activityFeed.append(.init(timestamp: now, type: .removedFavoritePrime(state.favoritePrimes[index])))
+        }
+      default:
+        break
+      }
+      return reducer(&state, action, environment)
+    }
+  }
 }
