@@ -1,0 +1,115 @@
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// The command line as a learner meets it: the help text, each command's usage line and the exact words of
+/// its usage errors, every command reached through `Episode91.main` as `swift run Episode91` reaches it.
+@Suite struct CommandLineTests {
+  @Test func theHelpTextIsExactlyThis() throws {
+    let result = try FixtureWorkbook().run(["--help"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(
+      result.output == """
+        Usage: swift run Episode91 [command] [arguments]
+
+        Commands:
+          compare       run every checkpoint's probes and show the stages side by side (the default)
+          show          one stage on one screen: what changed and why, its key signatures, its tests
+          diff          what changed between two checkpoints (one stage: against the stage before it)
+          run           run that checkpoint's app, passing the arguments through
+          overview      what the workbook is and its six stages (the default until a stage is built)
+          exercises     every exercise with its status, your progress, and what to do next
+          verify [id]   build and check one exercise (or every started one)
+          hint <id>     reveal the exercise's next hint
+          solution <id> show the reference solution once the exercise passes (or with --force)
+          reset <id>    restore the exercise's stub exactly as shipped
+          help          this text (also --help, -h; `<command> --help` for one)
+
+        Stages can be named by number (2) or by name (environment-in-reducer).
+        Examples:
+          swift run Episode91 compare 2 3
+          swift run Episode91 diff 3 4 --ignore-whitespace
+          swift run Episode91 run 1 --script "incr incr nth-prime"
+
+        """)
+  }
+
+  @Test(arguments: [["help"], ["-h"]])
+  func everySpellingOfHelpPrintsTheSameText(arguments: [String]) throws {
+    let fixture = try FixtureWorkbook()
+    #expect(fixture.run(arguments).output == fixture.run(["--help"]).output)
+  }
+
+  @Test(arguments: [
+    ("compare", "compare [stage…] [--details]"),
+    ("show", "show <stage>"),
+    ("diff", "diff [<from>] <to> [--ignore-whitespace]"),
+    ("run", "run <stage> [argument…]"),
+    ("overview", "overview"),
+    ("exercises", "exercises [--check-pristine]"),
+    ("verify", "verify [id]"),
+    ("hint", "hint <id>"),
+    ("solution", "solution <id> [--force]"),
+    ("reset", "reset <id>"),
+  ])
+  func eachCommandsHelpStartsWithItsUsage(command: String, usage: String) throws {
+    let fixture = try FixtureWorkbook()
+    for flag in ["--help", "-h"] {
+      let result = fixture.run([command, flag])
+      #expect(result.code == 0)
+      #expect(result.errors.isEmpty)
+      #expect(result.output.hasPrefix("Usage: swift run Episode91 \(usage)\n\n"))
+    }
+  }
+
+  @Test(arguments: [
+    (["frobnicate"], "unknown command 'frobnicate'."),
+    (["show"], "show takes one stage, for example `show 3` or `show erased-store`."),
+    (["show", "1", "--verbose"], "unknown option '--verbose'."),
+    (["compare", "--bogus"], "unknown option '--bogus'."),
+    (["diff", "1", "2", "3"], "diff takes one or two stages, for example `diff 3 4` or `diff 4`."),
+    (["run"], "run needs a stage, for example `run 1 --script \"incr nth-prime\"`."),
+    (["overview", "2"], "overview takes no arguments."),
+  ])
+  func aUsageErrorIsOneSentenceThenWhereToLook(arguments: [String], message: String) throws {
+    let result = try FixtureWorkbook().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == "error: \(message)\nRun `swift run Episode91 --help` to see the commands.\n")
+  }
+
+  @Test(arguments: [
+    (["hint"], "missing exercise id. Usage: swift run Episode91 hint <id>"),
+    (["reset"], "missing exercise id. Usage: swift run Episode91 reset <id>"),
+    (["solution"], "missing exercise id. Usage: swift run Episode91 solution <id> [--force]"),
+    (["hint", "9.9"], "unknown exercise '9.9'."),
+    (["verify", "1.1"], "unknown exercise '1.1'."),
+  ])
+  func anExerciseUsageErrorListsTheValidIDs(arguments: [String], message: String) throws {
+    let result = try FixtureWorkbook().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.output.isEmpty)
+    let ids = Exercise.all.map(\.id).joined(separator: " ")
+    #expect(result.errors == "error: \(message)\nValid ids: \(ids)\n")
+  }
+
+  @Test func exerciseCommandsRunThroughTheFrontDoor() throws {
+    let fixture = try FixtureWorkbook()
+    let exercise = Exercise.e91_4
+    try fixture.write("enum Shipped {}\n", to: exercise.stubPath)
+    try fixture.write("enum Shipped {}\n", to: exercise.pristinePath)
+    let hint = fixture.run(["hint", "91.4"])
+    #expect(hint.code == 0)
+    #expect(hint.output.hasPrefix("91.4 Store without the force cast — hint 1 of \(exercise.hints.count)\n"))
+    #expect(fixture.run(["verify", "91.4"]).output.hasPrefix("91.4 is not started: edit \(exercise.stubPath)\n"))
+    try fixture.write("enum Mine {}\n", to: exercise.stubPath)
+    let reset = fixture.run(["reset", "91.4"])
+    #expect(reset.output == "91.4 is back as shipped: \(exercise.stubPath)\n")
+    let solution = fixture.run(["solution", "91.4"])
+    #expect(solution.code == 1)
+    #expect(solution.errors.contains("91.4 is not started: the solution opens once"))
+  }
+}
