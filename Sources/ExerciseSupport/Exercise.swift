@@ -44,7 +44,7 @@ public struct Exercise: Hashable, Sendable {
 
   /// The stub exactly as shipped, relative to the workbook's root. It sits outside every target, so SwiftPM
   /// neither compiles it nor warns about it, and `Episode91 reset` copies it back byte for byte.
-  public var pristinePath: String { "\(ExerciseWorkbook.pristineFolder)/\(typeName).swift.txt" }
+  public var pristinePath: String { "\(Workbook.pristineFolder)/\(typeName).swift.txt" }
 }
 
 extension Exercise {

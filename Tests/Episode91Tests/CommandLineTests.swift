@@ -20,7 +20,7 @@ import Testing
           show          one stage on one screen: what changed and why, its key signatures, its tests
           diff          what changed between two checkpoints (one stage: against the stage before it)
           run           run that checkpoint's app, passing the arguments through
-          overview      what the workbook is and its six stages (the default until a stage is built)
+          overview      what the workbook is, its stages, and what to type first
           exercises     every exercise with its status, your progress, and what to do next
           verify [id]   build and check one exercise (or every started one)
           hint <id>     reveal the exercise's next hint

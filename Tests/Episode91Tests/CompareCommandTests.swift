@@ -1,4 +1,5 @@
 import Effect
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -6,14 +7,13 @@ import Testing
 
 /// `compare` against fixture workbooks, with probes answered by fakes or by tiny shell scripts.
 @Suite struct CompareCommandTests {
-  @Test func theDefaultCommandIsTheOverviewUntilAStageIsBuilt() throws {
+  @Test func theDefaultCommandIsCompare() throws {
     let fixture = try FixtureWorkbook()
-    #expect(fixture.run([]).output.contains("(not built yet)"))
-    try fixture.addStage(1)
-    let result = fixture.run([])
+    let executables = fixture.executables(answer: answering)
+    let result = fixture.run([], executables: executables)
     #expect(result.code == 0)
     #expect(result.output.contains("mock-everything"))
-    #expect(result.output.contains("overview"))
+    #expect(result.output == fixture.run(["compare"], executables: executables).output)
   }
 
   @Test func everyCellComesFromWhatTheCheckpointReported() throws {
@@ -26,7 +26,7 @@ import Testing
     #expect(result.code == 0)
     let row = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("two-counters") })
     #expect(row.contains("s1 ok") && row.contains("s2 ok"))
-    #expect(row.contains("not built"))
+    #expect(row.contains("not compiled"))
     #expect(result.output.contains("read-cost was measured in a debug build"))
   }
 
@@ -85,7 +85,7 @@ import Testing
     let output = fixture.run(["compare", "2"], executables: executables).output
     #expect(output.contains("probe failed"))
     #expect(output.contains("store-type, stage 2: exit status 1: Fatal error: no store"))
-    #expect(output.contains("No probe yet in 2"))
+    #expect(output.contains("mock-everything, stage 2: exit status 2"))
   }
 
   @Test func aRequestedQuoteIsReadFromTheCheckpointsOwnSource() throws {
@@ -170,8 +170,8 @@ import Testing
     let output = fixture.run(["compare", "1", "2", "3"], executables: fixture.realExecutables).output
     let row = try #require(output.split(separator: "\n").first { $0.hasPrefix("two-counters") })
     #expect(row.contains("both 17"))
-    #expect(row.contains("no probe yet"))
-    #expect(row.contains("probe failed"))
+    #expect(row.components(separatedBy: "probe failed").count == 3)
+    #expect(output.contains("two-counters, stage 2: exit status 2: Unknown option \"--probe\"."))
     #expect(output.contains("two-counters, stage 3: the output is not one JSON object"))
   }
 }

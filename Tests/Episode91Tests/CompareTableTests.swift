@@ -26,7 +26,7 @@ import Testing
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5, 6])
+  @Test(arguments: Array(1...Stage.all.count))
   func theTableFitsOneHundredColumns(stageCount: Int) {
     let comparison = fullComparison(stages: Array(Stage.all.prefix(stageCount)), cell: "a 22-character answer!")
     let table = CompareTable.render(comparison, console: console(color: false))
@@ -36,6 +36,7 @@ import Testing
   @Test func sixColumnsStayWideEnoughForTheDegradedWords() {
     let layout = CompareTable.layout(stageCount: 6)
     #expect(layout.columnWidth >= "probe failed".count)
+    #expect(layout.columnWidth >= "not compiled".count)
     #expect(layout.labelWidth + 6 * (layout.gap + layout.columnWidth) <= 100)
     #expect(CompareTable.layout(stageCount: 2).columnWidth == ProbeReport.maximumCellLength)
   }
@@ -44,13 +45,13 @@ import Testing
     let stages = Array(Stage.all.prefix(3))
     var cells: [Probe: [ProbeCell]] = [:]
     for probe in Probe.allCases {
-      cells[probe] = [report(probe, stages[0], cell: "A1", good: nil), .noProbeYet, .notBuilt]
+      cells[probe] = [report(probe, stages[0], cell: "A1", good: nil), .notCompiled, .failed(reason: "x")]
     }
     let table = CompareTable.render(Comparison(stages: stages, cells: cells), console: console(color: false))
     let layout = CompareTable.layout(stageCount: 3)
     let secondColumn = layout.labelWidth + layout.gap + layout.columnWidth + layout.gap
     for line in lines(table).dropFirst(3) where !line.isEmpty {
-      #expect(line.dropFirst(secondColumn).hasPrefix("no probe yet"), "misaligned: \(line)")
+      #expect(line.dropFirst(secondColumn).hasPrefix("not compiled"), "misaligned: \(line)")
     }
     #expect(lines(table)[0].dropFirst(secondColumn).hasPrefix("Stage 2"))
   }

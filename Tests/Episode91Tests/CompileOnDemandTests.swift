@@ -1,4 +1,5 @@
 import Effect
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -17,19 +18,18 @@ import Testing
     executables.compile = { stage, _ in
       compiled.withValue { $0.append(stage.number) }
       if stage.number == broken {
-        return (
-          1,
-          "error: emit-module command failed with exit code 1\n"
-            + "Exercise91_4.swift:12:5: error: cannot find 'reducr' in scope\nmore noise\n"
-        )
+        return ProcessResult(
+          termination: .exited(1),
+          standardOutput: "error: emit-module command failed with exit code 1\n"
+            + "Exercise91_4.swift:12:5: error: cannot find 'reducr' in scope\nmore noise\n")
       }
       // The probes are answered by `answering`; the compiler only has to leave an executable file behind.
       let executable = binaries.appendingPathComponent(stage.target)
       guard FileManager.default.createFile(atPath: executable.path, contents: Data("#!/bin/sh\n".utf8)) else {
-        return (1, "error: the test could not write \(executable.path)")
+        return ProcessResult(termination: .exited(1), standardOutput: "error: could not write \(executable.path)")
       }
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
-      return (0, "")
+      return ProcessResult(termination: .exited(0))
     }
     return executables
   }
@@ -40,7 +40,7 @@ import Testing
     try fixture.addStage(2)
     try fixture.compile(1)
     let compiled = LockIsolated<[Int]>([])
-    let result = fixture.run(["compare"], executables: executables(fixture, compiled: compiled))
+    let result = fixture.run(["compare", "1", "2"], executables: executables(fixture, compiled: compiled))
     #expect(result.code == 0)
     #expect(compiled.value == [2], "stage 1 was already compiled and is not older than its sources")
     #expect(result.errors.contains("Compiling Stage2EnvironmentInReducer…"))

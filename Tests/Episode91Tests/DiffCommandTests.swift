@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -82,21 +83,11 @@ import Testing
     #expect(colored.contains("\u{1B}[31m-struct AppEnvironment {\u{1B}[0m"))
   }
 
-  @Test func aStageNotBuiltYetIsAUsageErrorNamingTheStagesThatExist() throws {
-    let fixture = try fixture()
-    let result = fixture.run(["diff", "4", "5"])
-    #expect(result.code == 2)
-    #expect(result.output.isEmpty)
-    #expect(result.errors.contains("stage 5 (Dependency values) is not built yet"))
-    #expect(result.errors.contains("Built so far: 3 erased-store, 4 tuplized-environment."))
-  }
-
   @Test(arguments: [
     (["diff"], "diff takes one or two stages"),
     (["diff", "1", "2", "3"], "diff takes one or two stages"),
     (["diff", "seven", "3"], "unknown stage 'seven'"),
     (["diff", "3", "4", "-w"], "unknown option '-w'"),
-    (["diff", "3"], "stage 2 (Environment in the reducer) is not built yet"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
     let result = try fixture().run(arguments)

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -18,22 +19,35 @@ final class CapturedConsole {
 }
 
 @Suite struct Episode91Tests {
-  @Test func theOverviewListsAllSixStagesInOrder() {
+  @Test func theOverviewListsEveryStageInOrder() {
     let captured = CapturedConsole()
     let code = Episode91.main(arguments: ["overview"], console: captured.console)
     #expect(code == 0)
     let titles = Stage.all.map(\.title)
     let positions = titles.compactMap { captured.output.range(of: $0)?.lowerBound }
-    #expect(positions.count == 6)
+    #expect(positions.count == Stage.all.count)
     #expect(positions == positions.sorted())
     #expect(captured.errors.isEmpty)
   }
 
-  @Test func aStageWithoutAFolderIsMarkedNotBuilt() {
-    let captured = CapturedConsole()
-    let empty = Workbook(root: URL(fileURLWithPath: "/nonexistent-workbook"))
-    _ = Episode91.main(arguments: ["overview"], console: captured.console, workbook: empty)
-    #expect(captured.output.components(separatedBy: "(not built yet)").count - 1 == 6)
+  /// The registry, Package.swift and the folders under Episodes/ name the same checkpoints in the same order,
+  /// so a stage added to one and forgotten in another fails here rather than in front of a learner.
+  @Test func theRegistryNamesEveryCheckpointFolderAndPackageTarget() throws {
+    let root = Workbook.current.root
+    let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Episodes").path)
+      .filter { $0.hasPrefix("Stage") }
+    #expect(Set(folders) == Set(Stage.all.map(\.target)))
+    #expect(Stage.all.map(\.number) == Array(1...Stage.all.count))
+    #expect(Stage.all.allSatisfy { $0.target.hasPrefix("Stage\($0.number)") })
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let listed = Stage.all.compactMap { manifest.range(of: "\"\($0.target)\"")?.lowerBound }
+    #expect(listed.count == Stage.all.count)
+    #expect(listed == listed.sorted())
+  }
+
+  @Test func everyStageHasItsOwnNotes() {
+    #expect(Set(Stage.all.map(\.notes)).count == Stage.all.count)
+    #expect(Set(Stage.all.map(\.slug)).count == Stage.all.count)
   }
 
   @Test func helpListsTheCommands() {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import Episode91
 
-/// A throwaway workbook in a temporary folder, so these tests edit, reset and verify stubs without touching
-/// the real ones.
+/// A throwaway workbook in a temporary folder holding every exercise's stub and shipped copy, so these tests
+/// edit, reset and verify stubs without touching the real ones.
 private final class ScratchWorkbook {
   let root: URL
   let captured = CapturedConsole()
@@ -15,12 +15,11 @@ private final class ScratchWorkbook {
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-tests-\(UUID().uuidString)")
-    for path in [exercise.stubPath, exercise.pristinePath, exercise.solutionPath] {
-      let folder = root.appendingPathComponent(path).deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for other in Exercise.all {
+      let text = other == exercise ? shipped : "enum \(other.typeName) {}\n"
+      try write(text, to: other.stubPath)
+      try write(text, to: other.pristinePath)
     }
-    try write(shipped, to: exercise.stubPath)
-    try write(shipped, to: exercise.pristinePath)
     try write("enum Solution91_4 {}\n", to: exercise.solutionPath)
   }
 
@@ -28,50 +27,55 @@ private final class ScratchWorkbook {
     try? FileManager.default.removeItem(at: root)
   }
 
-  var workbook: ExerciseWorkbook { ExerciseWorkbook(root: root) }
+  var workbook: Workbook { Workbook(root: root) }
 
   func write(_ text: String, to path: String) throws {
-    try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   func read(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  func commands(runner: ExerciseRunner = .failing) -> ExerciseCommands {
-    ExerciseCommands(console: captured.console, workbook: workbook, runner: runner, buildArguments: [])
+  /// Runs `swift run Episode91 <arguments>` against this workbook, with `swift` answered by `runner`.
+  func run(_ arguments: String..., runner: @escaping RunProcess = failing) -> Int32 {
+    run(arguments, runner: runner)
   }
 
-  func run(_ arguments: String..., runner: ExerciseRunner = .failing) -> Int32 {
-    commands(runner: runner).run(arguments)
+  func run(_ arguments: [String], runner: @escaping RunProcess = failing) -> Int32 {
+    let executables = Executables(
+      folder: root.appendingPathComponent("bin"), runCaptured: runner, replaceProcess: { _, _ in "not in tests" })
+    return Episode91.main(arguments: arguments, console: captured.console, workbook: workbook, executables: executables)
   }
 
   var progress: ExerciseProgress { .load(from: root) }
 }
 
-extension ExerciseRunner {
-  /// A runner for commands that must never start a build.
-  static let failing = ExerciseRunner { arguments, _, _ in
-    Issue.record("unexpected `swift \(arguments.joined(separator: " "))`")
-    return (1, "")
-  }
+/// A `swift` for commands that must never start a build.
+private func failing(_ request: ProcessRequest) -> ProcessResult {
+  Issue.record("unexpected `\(request.arguments.joined(separator: " "))`")
+  return ProcessResult(termination: .exited(1))
+}
 
-  /// A runner whose build succeeds and whose test run writes `result` for every started exercise it filters
-  /// on, as the real checks do; it records the commands it was given.
-  static func recording(
-    _ commands: LockIsolated<[[String]]>, build: (Int32, String) = (0, ""), result: String?
-  ) -> ExerciseRunner {
-    ExerciseRunner { arguments, environment, _ in
-      commands.withValue { $0.append(arguments) }
-      if arguments.first == "build" { return build }
-      if let result, let folder = environment[ExerciseResults.environmentVariable] {
-        for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
-          let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
-          try? result.write(to: url, atomically: true, encoding: .utf8)
-        }
+/// A `swift` whose build ends as `build` says and whose test run writes `result` for every started exercise it
+/// filters on, as the real checks do; it records the commands it was given.
+private func recording(
+  _ commands: LockIsolated<[[String]]>, build: ProcessResult = ProcessResult(termination: .exited(0)), result: String?
+) -> RunProcess {
+  { request in
+    let arguments = Array(request.arguments.dropFirst())
+    commands.withValue { $0.append(arguments) }
+    if arguments.first == "build" { return build }
+    if let result, let folder = request.environment[ExerciseResults.environmentVariable] {
+      for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
+        try? result.write(to: url, atomically: true, encoding: .utf8)
       }
-      return (result?.hasPrefix("pass") == true ? 0 : 1, "test output")
     }
+    return ProcessResult(
+      termination: .exited(result?.hasPrefix("pass") == true ? 0 : 1), standardOutput: "test output")
   }
 }
 
@@ -94,19 +98,18 @@ extension ExerciseRunner {
 
   @Test(arguments: Exercise.all)
   func aWrittenStubHasItsShippedCopyChecksAndSolution(exercise: Exercise) {
-    let workbook = ExerciseWorkbook.current
-    guard workbook.stubState(of: exercise) != .missing else { return }
+    let workbook = Workbook.current
     for path in [exercise.pristinePath, exercise.testsPath, exercise.solutionPath] {
       #expect(FileManager.default.fileExists(atPath: workbook.url(path).path), "\(exercise.id): \(path) is missing")
     }
   }
 
   @Test func everyShippedCopyBelongsToAnExercise() throws {
-    let folder = ExerciseWorkbook.current.url(ExerciseWorkbook.pristineFolder)
+    let folder = Workbook.current.url(Workbook.pristineFolder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let expected = Set(Exercise.all.map { URL(fileURLWithPath: $0.pristinePath).lastPathComponent })
     for name in names where name != "README.md" {
-      #expect(expected.contains(name), "\(name) is in \(ExerciseWorkbook.pristineFolder) but not in the catalog")
+      #expect(expected.contains(name), "\(name) is in \(Workbook.pristineFolder) but not in the catalog")
     }
   }
 
@@ -123,7 +126,8 @@ extension ExerciseRunner {
     #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .notStarted)
     try scratch.write(scratch.shipped + "// my work\n", to: exercise.stubPath)
     #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .failing(verified: false))
-    #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .unavailable)
+    try FileManager.default.removeItem(at: scratch.workbook.url(Exercise.e91_2.stubPath))
+    #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .failing(verified: false))
   }
 
   @Test func exercisesListsStatusProgressAndTheNextFile() throws {
@@ -134,9 +138,8 @@ extension ExerciseRunner {
     #expect(output.contains("[--------------------------]"))
     #expect(output.contains("91.4  Store without the force cast"))
     #expect(output.contains("not started"))
-    #expect(output.contains("checkpoint not written yet"))
-    #expect(output.contains("Next: 91.4"))
-    #expect(output.contains(Exercise.e91_4.stubPath))
+    #expect(output.contains("Next: 91.2"))
+    #expect(output.contains(Exercise.e91_2.stubPath))
   }
 
   @Test func verifyOfAnUntouchedStubSaysSoWithoutBuilding() throws {
@@ -150,7 +153,7 @@ extension ExerciseRunner {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
     let commands = LockIsolated<[[String]]>([])
-    #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
+    #expect(scratch.run("verify", "91.4", runner: recording(commands, result: "pass\n")) == 0)
     #expect(
       commands.value == [["build", "--build-tests"], ["test", "--skip-build", "--filter", "Exercise91_4Tests"]])
     #expect(scratch.captured.output.contains("✓ 91.4 Store without the force cast: passes"))
@@ -161,15 +164,27 @@ extension ExerciseRunner {
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: false))
   }
 
-  @Test func passingEveryExerciseThereIsSaysSoLoudly() throws {
+  @Test func passingTheLastExerciseSaysSoLoudly() throws {
+    let scratch = try ScratchWorkbook()
+    var progress = scratch.progress
+    for exercise in Exercise.all {
+      try scratch.write("enum \(exercise.typeName) { /* done */ }\n", to: exercise.stubPath)
+      progress.verified[exercise.id] = .init(
+        passed: exercise != scratch.exercise, stubFingerprint: scratch.workbook.fingerprint(of: exercise))
+    }
+    try progress.save(to: scratch.root)
+    let commands = LockIsolated<[[String]]>([])
+    #expect(scratch.run("verify", "91.4", runner: recording(commands, result: "pass\n")) == 0)
+    #expect(scratch.captured.output.contains("*** You're done: every exercise passes. ***"))
+  }
+
+  @Test func passingOneOfManySaysWhatIsNext() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { /* done */ }\n", to: scratch.exercise.stubPath)
     let commands = LockIsolated<[[String]]>([])
-    #expect(scratch.run("verify", "91.4", runner: .recording(commands, result: "pass\n")) == 0)
-    #expect(scratch.captured.output.contains("*** You're done: every exercise passes. ***"))
-    #expect(ExerciseCommands.everythingIsDone([.done, .unavailable]))
-    #expect(!ExerciseCommands.everythingIsDone([.done, .notStarted]))
-    #expect(!ExerciseCommands.everythingIsDone([.unavailable]))
+    #expect(scratch.run("verify", "91.4", runner: recording(commands, result: "pass\n")) == 0)
+    #expect(!scratch.captured.output.contains("You're done"))
+    #expect(scratch.captured.output.contains("See the reference solution: swift run Episode91 solution 91.4"))
   }
 
   @Test func aFailingVerifyShowsWhatWasExpectedAndWhatHappened() throws {
@@ -177,7 +192,7 @@ extension ExerciseRunner {
     try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
     let failure = ExerciseFailure(exerciseID: "91.4", what: "the count", expected: "3", actual: "2")
     let commands = LockIsolated<[[String]]>([])
-    let runner = ExerciseRunner.recording(commands, result: ExerciseResults.text(for: [failure]))
+    let runner = recording(commands, result: ExerciseResults.text(for: [failure]))
     #expect(scratch.run("verify", "91.4", runner: runner) == 1)
     let output = scratch.captured.output
     #expect(output.contains("✗ 91.4 Store without the force cast:"))
@@ -195,7 +210,7 @@ extension ExerciseRunner {
     let path = scratch.root.path + "/" + scratch.exercise.stubPath
     let log = "Building for debugging...\n[3/9] Compiling\n\(path):1:21: error: expected declaration\n  | `- error: x\n"
     let commands = LockIsolated<[[String]]>([])
-    let runner = ExerciseRunner.recording(commands, build: (1, log), result: nil)
+    let runner = recording(commands, build: ProcessResult(termination: .exited(1), standardOutput: log), result: nil)
     #expect(scratch.run("verify", "91.4", runner: runner) == 1)
     #expect(commands.value.count == 1)
     let output = scratch.captured.output
@@ -249,7 +264,7 @@ extension ExerciseRunner {
   @Test(arguments: [["hint", "9.9"], ["solution", "nope"], ["reset", "91.9"], ["verify", "1.1"], ["hint"]])
   func anUnknownOrMissingIDIsAUsageErrorListingTheValidOnes(arguments: [String]) throws {
     let scratch = try ScratchWorkbook()
-    #expect(scratch.commands().run(arguments) == 2)
+    #expect(scratch.run(arguments) == 2)
     #expect(scratch.captured.output.isEmpty)
     #expect(scratch.captured.errors.contains("Valid ids: 91.1 91.2 91.3 91.4"))
   }
@@ -275,9 +290,11 @@ extension ExerciseRunner {
     let products = build.appendingPathComponent("x86_64-unknown-linux-gnu/debug")
     try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
     try scratch.write("{}", to: ".build-x/workspace-state.json")
-    let arguments = ExerciseRunner.buildArguments(executable: products.appendingPathComponent("Episode91"))
-    #expect(arguments == ["--scratch-path", build.resolvingSymlinksInPath().path])
-    #expect(ExerciseRunner.buildArguments(executable: URL(fileURLWithPath: "/usr/bin/Episode91")) == [])
+    let executables = Executables(folder: products, runCaptured: failing, replaceProcess: { _, _ in "" })
+    #expect(executables.swiftBuildArguments == ["--scratch-path", build.path])
+    let installed = Executables(
+      folder: URL(fileURLWithPath: "/usr/bin"), runCaptured: failing, replaceProcess: { _, _ in "" })
+    #expect(installed.swiftBuildArguments == [])
   }
 }
 

@@ -1,4 +1,5 @@
 import Effect
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -70,7 +71,7 @@ import Testing
   @Test(arguments: [
     (["run"], "run needs a stage"),
     (["run", "0"], "unknown stage '0'"),
-    (["run", "3"], "stage 3 (Erased Store) is not built yet"),
+    (["run", "--bogus", "3"], "unknown option '--bogus'"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
     let result = try FixtureWorkbook().run(arguments)

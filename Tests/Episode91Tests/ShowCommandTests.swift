@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Testing
 
 @testable import Episode91
@@ -28,11 +29,12 @@ import Testing
     #expect(result.output.contains("How its tests control dependencies"))
   }
 
-  @Test func aStageNotBuiltYetSaysSoAndStillExplainsItself() throws {
+  @Test func aStageNotCompiledYetSaysHowToCompileIt() throws {
     let fixture = try FixtureWorkbook()
+    try fixture.addStage(4)
     let result = fixture.run(["show", "tuplized-environment"])
     #expect(result.code == 0)
-    #expect(result.output.contains("Not built yet: Episodes/Stage4TuplizedEnvironment does not exist"))
+    #expect(result.output.contains("(not compiled yet: `swift build` compiles it)"))
     #expect(result.output.contains("What changed and why"))
   }
 

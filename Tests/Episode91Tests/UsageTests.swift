@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Testing
 
 @testable import Episode91
@@ -9,15 +10,13 @@ import Testing
     ("tuplized-environment", 4), ("dependency-values", 5), ("stage6sharedcontainer", 6),
   ])
   func stagesResolveByNumberNameOrTarget(name: String, number: Int) throws {
-    let fixture = try FixtureWorkbook()
-    #expect(try fixture.workbook.stage(named: name).number == number)
+    #expect(try Stage.named(orThrow: name).number == number)
   }
 
   @Test func anUnknownStageListsTheStages() throws {
-    let fixture = try FixtureWorkbook()
-    #expect(throws: UsageError.self) { try fixture.workbook.stage(named: "0") }
+    #expect(throws: UsageError.self) { try Stage.named(orThrow: "0") }
     do {
-      _ = try fixture.workbook.stage(named: "current")
+      _ = try Stage.named(orThrow: "current")
     } catch {
       #expect(error.message.contains("1 global-current, 2 environment-in-reducer"))
     }
@@ -44,8 +43,8 @@ import Testing
 
   @Test func helpListsEverySubcommandWithOneLineEach() throws {
     let output = try FixtureWorkbook().run(["--help"]).output
-    for command in CommandHelp.all {
-      let line = output.split(separator: "\n").first { $0.hasPrefix("  \(command.name) ") }
+    for command in Command.all {
+      let line = output.split(separator: "\n").first { $0.hasPrefix("  \(command.listing ?? command.name) ") }
       #expect(line != nil, "\(command.name) is missing from --help")
     }
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 
 extension Workbook {

@@ -1,30 +1,63 @@
+import ExerciseSupport
 import Foundation
 
-/// Where the compiled checkpoints are, and how Episode91 starts them.
+/// Where the compiled checkpoints are, and how Episode91 starts them and `swift` itself.
 ///
 /// `swift build` puts every product of the package in one folder, so the checkpoints Episode91 runs are its
-/// own siblings, built in the same configuration (debug or release) as itself.
+/// own siblings, built in the same configuration (debug or release) as itself. This is the one place that
+/// knows that folder: the checkpoints' executables, the `swift build` a learner is told to type, and the
+/// arguments that make Episode91's own builds reuse it.
 struct Executables: Sendable {
-  /// The build folder holding Episode91 and, once built, every checkpoint.
+  /// The build folder holding Episode91 and, once built, every checkpoint: `<scratch>/<platform>/<configuration>`.
   var folder: URL
-  /// Runs a program with its output captured (probes).
+  /// Runs a program with its output captured (probes, `swift build`, `swift test`).
   var runCaptured: RunProcess
   /// Hands the terminal over to a program for good (`run`). Returns only if it could not start, with why.
   var replaceProcess: @Sendable (_ executable: URL, _ arguments: [String]) -> String
   /// Compiles one checkpoint into `folder`, returning the exit status and what the compiler said; `nil` means
   /// this Episode91 never compiles (tests), and only tells the learner the command.
-  var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> (status: Int32, output: String))? = nil
+  var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> ProcessResult)? = nil
 
-  static let standard = Executables(
-    folder: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-      .resolvingSymlinksInPath()
-      .deletingLastPathComponent(),
-    runCaptured: ProcessRunner.run,
-    replaceProcess: replaceCurrentProcess,
-    compile: { stage, workbook in
-      ExerciseRunner.live.swift(
-        ["build", "--product", stage.target] + ExerciseRunner.buildArguments(), [:], workbook.root)
-    })
+  static let standard: Executables = {
+    var executables = Executables(
+      folder: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .resolvingSymlinksInPath()
+        .deletingLastPathComponent(),
+      runCaptured: ProcessRunner.run,
+      replaceProcess: replaceCurrentProcess)
+    executables.compile = { [executables] stage, workbook in
+      executables.swift(["build", "--product", stage.target], in: workbook)
+    }
+    return executables
+  }()
+
+  /// Runs `swift` in the workbook with this build folder, without a deadline: a build takes what it takes.
+  func swift(_ arguments: [String], environment: [String: String] = [:], in workbook: Workbook) -> ProcessResult {
+    runCaptured(
+      ProcessRequest(
+        executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + arguments + swiftBuildArguments,
+        workingDirectory: workbook.root, environment: environment, timeout: nil))
+  }
+
+  /// The SwiftPM build folder (`--scratch-path`) holding `folder`, if `folder` is inside one.
+  var scratchFolder: URL? {
+    var candidate = folder
+    for _ in 0..<3 {
+      candidate = candidate.deletingLastPathComponent()
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("workspace-state.json").path) {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// The arguments that make `swift build` and `swift test` reuse this build folder and configuration,
+  /// instead of starting a second build from scratch: `.build-ex/x86_64-unknown-linux-gnu/debug` gives
+  /// `--scratch-path .build-ex`.
+  var swiftBuildArguments: [String] {
+    guard let scratchFolder else { return [] }
+    return ["--scratch-path", scratchFolder.path] + (folder.lastPathComponent == "release" ? ["-c", "release"] : [])
+  }
 
   func executable(for stage: Stage) -> URL {
     folder.appendingPathComponent(stage.target)
@@ -59,7 +92,7 @@ struct Executables: Sendable {
     for stage in stages where !isCompiled(stage) || isStale(stage, in: workbook) {
       progress(stage)
       let result = compile(stage, workbook)
-      if result.status != 0 {
+      if !result.succeeded {
         failures[stage] = firstCompilerError(in: result.output)
       }
     }
@@ -83,7 +116,7 @@ struct Executables: Sendable {
   /// when they are not the defaults, so the usual advice stays the plain `swift build`.
   func buildCommand(in workbook: Workbook, product: String? = nil) -> String {
     let configuration = folder.lastPathComponent
-    let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = scratchFolder ?? folder.deletingLastPathComponent().deletingLastPathComponent()
     var command = "swift build"
     if configuration == "release" {
       command += " -c release"

@@ -1,13 +1,16 @@
 import Effect
 import Foundation
 
-/// A program to run with its output captured, such as one checkpoint answering one probe.
+/// A program to run with its output captured: one checkpoint answering one probe, or `swift build`.
 struct ProcessRequest: Equatable, Sendable {
   var executable: URL
   var arguments: [String]
   var workingDirectory: URL?
-  /// Seconds to wait before stopping the program: a hung checkpoint must never hang Episode91.
-  var timeout: Double
+  /// Variables to set on top of Episode91's own environment.
+  var environment: [String: String] = [:]
+  /// Seconds to wait before stopping the program, so a hung checkpoint never hangs Episode91; nil waits for
+  /// as long as it takes, as a build does.
+  var timeout: Double?
 }
 
 /// How a captured program ended, and what it wrote.
@@ -22,6 +25,15 @@ struct ProcessResult: Equatable, Sendable {
   var termination: Termination
   var standardOutput: String = ""
   var standardError: String = ""
+
+  /// Whether the program ran and exited 0.
+  var succeeded: Bool { termination == .exited(0) }
+
+  /// Both outputs, for a program such as the compiler whose every line may matter; or why it never ran.
+  var output: String {
+    if case .couldNotStart(let reason) = termination { return "error: could not start: \(reason)" }
+    return standardOutput + standardError
+  }
 }
 
 /// Starts captured programs. Commands receive it as a closure, so tests can answer without any process.
@@ -42,6 +54,9 @@ enum ProcessRunner {
     if let workingDirectory = request.workingDirectory {
       process.currentDirectoryURL = workingDirectory
     }
+    if !request.environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(request.environment) { _, new in new }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardInput = FileHandle.nullDevice
@@ -58,14 +73,14 @@ enum ProcessRunner {
     let readers = DispatchGroup()
     let outputData = drain(output, group: readers)
     let errorData = drain(errors, group: readers)
-    let timedOut = stop(process, after: request.timeout)
+    let timedOut = request.timeout.map { stop(process, after: $0) } ?? LockIsolated(false)
     let exited = DispatchGroup()
     onOwnThread(group: exited) { process.waitUntilExit() }
     // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
     // open could hold us long after the program was killed: give up shortly after the forced stop.
-    let longest = request.timeout + gracePeriod
+    let longest = request.timeout.map { DispatchTime.now() + $0 + gracePeriod } ?? .distantFuture
     let termination: ProcessResult.Termination
-    if exited.wait(timeout: .now() + longest) == .timedOut {
+    if exited.wait(timeout: longest) == .timedOut {
       termination = .timedOut
     } else if timedOut.value {
       termination = .timedOut

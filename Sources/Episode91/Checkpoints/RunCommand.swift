@@ -1,20 +1,17 @@
+import ExerciseSupport
+
 extension Episode91 {
   /// `run <stage> [argument…]`: hands the terminal to that checkpoint's app.
   ///
   /// Everything after the stage goes to the app untouched (a leading `--` is dropped), and the app replaces
   /// Episode91, so input, output, Ctrl-C and the exit status are the app's own. A checkpoint that is not
   /// compiled yet, or changed since, is compiled first, next to Episode91.
-  static func run(
-    arguments: [String], console: Console, workbook: Workbook, executables: Executables
-  ) throws(UsageError) -> Int32 {
-    guard let name = arguments.first else {
+  static func run(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let (console, workbook, executables) = (invocation.console, invocation.workbook, invocation.executables)
+    guard let name = invocation.arguments.positionals.first else {
       throw UsageError(message: "run needs a stage, for example `run 1 --script \"incr nth-prime\"`.")
     }
-    let stage = try workbook.builtStage(named: name)
-    var passthrough = Array(arguments.dropFirst())
-    if passthrough.first == "--" {
-      passthrough.removeFirst()
-    }
+    let stage = try Stage.named(orThrow: name)
     let executable = executables.executable(for: stage)
     let compileErrors = executables.compileIfNeeded([stage], in: workbook) { stage in
       console.writeError(console.dim("Compiling \(stage.target)…") + "\n")
@@ -35,7 +32,7 @@ extension Episode91 {
         "note: \(stage.target)'s sources changed after it was compiled; "
           + "`\(executables.buildCommand(in: workbook, product: stage.target))` brings it up to date.")
     }
-    let reason = executables.replaceProcess(executable, passthrough)
+    let reason = executables.replaceProcess(executable, invocation.passedOn)
     console.error("error: could not start \(workbook.displayPath(executable)): \(reason)")
     return ExitCode.failure
   }

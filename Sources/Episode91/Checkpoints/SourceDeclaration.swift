@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 
 /// A declaration quoted from a checkpoint's source, with its line numbers, so what Episode91 shows can

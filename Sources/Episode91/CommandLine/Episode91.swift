@@ -9,9 +9,7 @@ enum Episode91 {
     static let usage: Int32 = 2
   }
 
-  /// Runs one command line and returns the process's exit code.
-  ///
-  /// With no command it compares the stages once at least one is built, and gives the tour before that.
+  /// Runs one command line and returns the process's exit code. With no command it compares the stages.
   static func main(
     arguments: [String], console: Console, workbook: Workbook = .current, executables: Executables = .standard
   ) -> Int32 {
@@ -19,7 +17,7 @@ enum Episode91 {
       return try dispatch(arguments, console: console, workbook: workbook, executables: executables)
     } catch {
       console.error("error: \(error.message)")
-      console.error("Run `swift run Episode91 --help` to see the commands.")
+      console.error(error.advice)
       return ExitCode.usage
     }
   }
@@ -27,48 +25,41 @@ enum Episode91 {
   private static func dispatch(
     _ arguments: [String], console: Console, workbook: Workbook, executables: Executables
   ) throws(UsageError) -> Int32 {
-    guard let command = arguments.first else {
-      if workbook.builtStages.isEmpty {
-        printOverview(console: console, workbook: workbook)
-        return ExitCode.success
-      }
-      return try compare(arguments: [], console: console, workbook: workbook, executables: executables)
+    let name = arguments.first ?? Command.all[0].name
+    guard let command = Command.named(name) else {
+      throw UsageError(message: "unknown command '\(name)'.")
     }
-    let rest = Array(arguments.dropFirst())
-    if let help = CommandHelp.named(command), asksForHelp(command: command, rest) {
-      printUsage(of: help, console: console)
+    let words = Array(arguments.dropFirst())
+    if command.asksForHelp(words) {
+      printUsage(of: command, console: console)
       return ExitCode.success
     }
-    switch command {
-    case "compare":
-      return try compare(arguments: rest, console: console, workbook: workbook, executables: executables)
-    case "show":
-      return try show(arguments: rest, console: console, workbook: workbook, executables: executables)
-    case "diff":
-      return try diff(arguments: rest, console: console, workbook: workbook)
-    case "run":
-      return try run(arguments: rest, console: console, workbook: workbook, executables: executables)
-    case "overview":
-      guard rest.isEmpty else { throw UsageError(message: "overview takes no arguments.") }
-      printOverview(console: console, workbook: workbook)
-      return ExitCode.success
-    case "--help", "-h", "help":
-      printHelp(console: console)
-      return ExitCode.success
-    case _ where ExerciseCommands.names.contains(command):
-      return ExerciseCommands(console: console, workbook: ExerciseWorkbook(root: workbook.root)).run(arguments)
-    default:
-      throw UsageError(message: "unknown command '\(command)'.")
-    }
+    let invocation = try command.invocation(words, console: console, workbook: workbook, executables: executables)
+    return try command.action(invocation)
   }
 
-  /// `<command> --help` asks for that command's usage, except after `run <stage>`, where `--help` belongs
-  /// to the app.
-  private static func asksForHelp(command: String, _ rest: [String]) -> Bool {
-    let isHelp = { (word: String) in word == "--help" || word == "-h" }
-    if command == "run" {
-      return rest.first.map(isHelp) ?? false
+  /// `help`: every command, one line each, from the command table.
+  static func help(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let console = invocation.console
+    console.line("Usage: swift run Episode91 [command] [arguments]")
+    console.line()
+    console.line("Commands:")
+    for command in Command.all {
+      console.line("  \(padded(command.listing ?? command.name, to: 13)) \(command.summary)")
     }
-    return rest.contains(where: isHelp)
+    console.line()
+    console.line("Stages can be named by number (2) or by name (environment-in-reducer).")
+    console.line("Examples:")
+    console.line("  swift run Episode91 compare 2 3")
+    console.line("  swift run Episode91 diff 3 4 --ignore-whitespace")
+    console.line("  swift run Episode91 run 1 --script \"incr incr nth-prime\"")
+    return ExitCode.success
+  }
+
+  /// One command's usage line and summary, for `Episode91 <command> --help`.
+  static func printUsage(of command: Command, console: Console) {
+    console.line("Usage: \(command.usage)")
+    console.line()
+    console.line(paragraph(command.summary, firstPrefix: "", indent: 2))
   }
 }

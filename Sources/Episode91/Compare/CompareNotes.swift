@@ -66,10 +66,6 @@ enum CompareNotes {
   /// One sentence per kind of empty cell, naming the stages and what to do.
   static func housekeeping(_ comparison: Comparison, console: Console) -> String {
     var sentences: [String] = []
-    let notBuilt = stages(comparison) { $0 == .notBuilt }
-    if !notBuilt.isEmpty {
-      sentences.append("Not built yet: \(notBuilt). Their checkpoint folders do not exist in Episodes/ yet.")
-    }
     // A stage Episode91 just failed to compile gets its compiler error below, not advice to build it.
     let notCompiled = stages(comparison, excludingCompileErrors: true) { $0 == .notCompiled }
     if !notCompiled.isEmpty {
@@ -87,12 +83,6 @@ enum CompareNotes {
     if !stale.isEmpty {
       sentences.append(
         "Changed since they were compiled: \(stale). Run `\(comparison.buildCommand)` to refresh their answers.")
-    }
-    let noProbe = stages(comparison) { $0 == .noProbeYet }
-    if !noProbe.isEmpty {
-      sentences.append(
-        "No probe yet in \(noProbe): a checkpoint answers `<Stage> --probe <name>` as "
-          + "Sources/Episode91/Compare/ProbeReport.swift describes.")
     }
     if measuredInDebug(comparison) {
       sentences.append(

@@ -1,6 +1,6 @@
 /// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
 ///
-/// It fits `screenWidth` columns for all six stages: the row labels take what the longest probe name needs,
+/// It fits `screenWidth` columns for every stage: the row labels take what the longest probe name needs,
 /// the stage columns share the rest, and a cell too long for its column wraps onto more lines instead of
 /// pushing its neighbours. Colour says good (green) or bad (red) only where the checkpoint said so.
 enum CompareTable {
@@ -12,7 +12,7 @@ enum CompareTable {
   }
 
   /// Columns as wide as a cell can be (22) when there is room; for six stages, a gap of one and wrapped
-  /// cells, but never narrower than the 12 characters "probe failed" and "no probe yet" need.
+  /// cells, still wide enough for "probe failed" and "not compiled" (12 characters) on one line.
   static func layout(stageCount: Int, width: Int = screenWidth) -> Layout {
     let labelWidth = Probe.allCases.map(\.rawValue.count).max() ?? 0
     let share = (width - labelWidth) / max(1, stageCount)
@@ -75,7 +75,7 @@ enum CompareTable {
       case nil: text
       }
     case .failed: console.yellow(text)
-    case .notBuilt, .notCompiled, .noProbeYet: console.dim(text)
+    case .notCompiled: console.dim(text)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 
 /// Everything `compare` found out, ready to render: one cell per probe and stage, plus what the notes under
@@ -24,8 +25,8 @@ struct Comparison: Equatable, Sendable {
   var buildCommand: String = "swift build"
 
   func cell(_ probe: Probe, _ stage: Stage) -> ProbeCell {
-    guard let index = stages.firstIndex(of: stage) else { return .notBuilt }
-    return cells[probe]?[index] ?? .notBuilt
+    guard let index = stages.firstIndex(of: stage), let cell = cells[probe]?[index] else { return .notCompiled }
+    return cell
   }
 }
 
@@ -34,14 +35,13 @@ extension Comparison {
   static func measure(
     stages: [Stage], workbook: Workbook, executables: Executables, progress: (Stage) -> Void = { _ in }
   ) -> Comparison {
-    let compileErrors = executables.compileIfNeeded(
-      stages.filter { $0.isBuilt(in: workbook) }, in: workbook, progress: progress)
+    let compileErrors = executables.compileIfNeeded(stages, in: workbook, progress: progress)
     let workingDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("episode91-probes-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: workingDirectory) }
 
-    let runnable = stages.filter { $0.isBuilt(in: workbook) && executables.isCompiled($0) }
+    let runnable = stages.filter(executables.isCompiled)
     let jobs = runnable.flatMap { stage in Probe.allCases.map { probe in (stage: stage, probe: probe) } }
     let requests = jobs.map { job in
       ProcessRequest(
@@ -53,7 +53,6 @@ extension Comparison {
     var cells: [Probe: [ProbeCell]] = [:]
     for probe in Probe.allCases {
       cells[probe] = stages.map { stage in
-        guard stage.isBuilt(in: workbook) else { return .notBuilt }
         guard let index = jobs.firstIndex(where: { $0.stage == stage && $0.probe == probe }) else {
           return .notCompiled
         }

@@ -1,11 +1,7 @@
 /// What one cell of the compare table holds: a checkpoint's answer, or why there is none.
 enum ProbeCell: Equatable, Sendable {
-  /// The checkpoint's folder does not exist yet.
-  case notBuilt
-  /// The folder exists but `swift build` has not produced the executable.
+  /// `swift build` has not produced the checkpoint's executable.
   case notCompiled
-  /// The checkpoint refused `--probe <name>` the way the protocol says: exit status 2, nothing on stdout.
-  case noProbeYet
   /// The checkpoint ran but its answer could not be used; the reason is listed under the table.
   case failed(reason: String)
   case reported(ProbeReport)
@@ -13,9 +9,7 @@ enum ProbeCell: Equatable, Sendable {
   /// The words in the cell itself.
   var text: String {
     switch self {
-    case .notBuilt: "not built"
     case .notCompiled: "not compiled"
-    case .noProbeYet: "no probe yet"
     case .failed: "probe failed"
     case .reported(let report): report.cell
     }
@@ -33,8 +27,6 @@ extension ProbeCell {
       return .failed(reason: "no answer within \(Int(ProbeReport.timeout)) seconds; it was stopped")
     case .signalled(let signal):
       return .failed(reason: "crashed (signal \(signal))" + (stderr.map { ": \($0)" } ?? ""))
-    case .exited(2) where result.standardOutput.allSatisfy(\.isWhitespace):
-      return .noProbeYet
     case .exited(0):
       do {
         return .reported(try ProbeReport.parse(result.standardOutput, probe: probe, stage: stage.number))

@@ -4,52 +4,59 @@ import Foundation
 /// The learner's loop: `exercises`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
 struct ExerciseCommands {
   var console: Console
-  var workbook: ExerciseWorkbook
-  var runner: ExerciseRunner = .live
-  /// Extra arguments for `swift build`/`swift test`: the build folder this Episode91 itself was built in.
-  var buildArguments: [String] = ExerciseRunner.buildArguments()
+  var workbook: Workbook
+  var executables: Executables
 
-  static let names: Set = ["exercises", "verify", "hint", "solution", "reset"]
-
-  /// Each command's arguments, for `<command> --help`.
-  static let usage = [
-    "exercises": "[--check-pristine]", "verify": "[id]", "hint": "<id>", "solution": "<id> [--force]",
-    "reset": "<id>",
-  ]
-
-  static func printHelp(console: Console) {
-    console.line("  exercises     every exercise with its status, your progress, and what to do next")
-    console.line("  verify [id]   build and check one exercise (or every started one)")
-    console.line("  hint <id>     reveal the exercise's next hint")
-    console.line("  solution <id> show the reference solution once the exercise passes (or with --force)")
-    console.line("  reset <id>    restore the exercise's stub exactly as shipped")
+  init(_ invocation: Invocation) {
+    console = invocation.console
+    workbook = invocation.workbook
+    executables = invocation.executables
   }
 
-  func run(_ arguments: [String]) -> Int32 {
-    let command = arguments.first ?? "exercises"
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      console.line("Usage: swift run Episode91 \(command) \(Self.usage[command] ?? "")")
-      console.line()
-      Self.printHelp(console: console)
-      return Episode91.ExitCode.success
+  // MARK: the actions the command table runs
+
+  static func exercises(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    guard invocation.arguments.positionals.isEmpty else {
+      throw UsageError(message: "exercises takes no exercise id; `hint <id>` or `verify <id>` take one.")
     }
-    switch command {
-    case "exercises":
-      return rest.contains("--check-pristine") ? checkPristine() : list()
-    case "verify":
-      guard let name = rest.first else { return verify(Exercise.all, named: false) }
-      return exercise(named: name).map { verify([$0], named: true) } ?? Episode91.ExitCode.usage
-    case "hint":
-      return requireExercise(rest, usage: "hint <id>").map(hint) ?? Episode91.ExitCode.usage
-    case "solution":
-      let force = rest.contains("--force")
-      let names = rest.filter { $0 != "--force" }
-      return requireExercise(names, usage: "solution <id> [--force]").map { solution($0, force: force) }
-        ?? Episode91.ExitCode.usage
-    default:
-      return requireExercise(rest, usage: "reset <id>").map(reset) ?? Episode91.ExitCode.usage
+    let commands = ExerciseCommands(invocation)
+    return invocation.arguments.flags.contains("--check-pristine") ? commands.checkPristine() : commands.list()
+  }
+
+  static func verify(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    guard !invocation.arguments.positionals.isEmpty else {
+      return ExerciseCommands(invocation).verify(Exercise.all, named: false)
     }
+    return ExerciseCommands(invocation).verify([try exercise(in: invocation)], named: true)
+  }
+
+  static func hint(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    ExerciseCommands(invocation).hint(try exercise(in: invocation))
+  }
+
+  static func solution(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let force = invocation.arguments.flags.contains("--force")
+    return ExerciseCommands(invocation).solution(try exercise(in: invocation), force: force)
+  }
+
+  static func reset(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    ExerciseCommands(invocation).reset(try exercise(in: invocation))
+  }
+
+  /// The one exercise a command was given, or a usage error that lists the valid ids.
+  private static func exercise(in invocation: Invocation) throws(UsageError) -> Exercise {
+    let validIDs = "Valid ids: \(Exercise.all.map(\.id).joined(separator: " "))"
+    let names = invocation.arguments.positionals
+    guard names.count <= 1 else {
+      throw UsageError(message: "one exercise id at a time. Usage: \(invocation.usage)", advice: validIDs)
+    }
+    guard let name = names.first else {
+      throw UsageError(message: "missing exercise id. Usage: \(invocation.usage)", advice: validIDs)
+    }
+    guard let exercise = Exercise.named(name) else {
+      throw UsageError(message: "unknown exercise '\(name)'.", advice: validIDs)
+    }
+    return exercise
   }
 
   // MARK: exercises
@@ -67,7 +74,6 @@ struct ExerciseCommands {
       case .done: label = console.green(status.label)
       case .failing: label = console.red(status.label)
       case .notStarted: label = status.label
-      case .unavailable: label = console.dim(status.label)
       }
       let seen = progress.hintsRevealed[exercise.id] ?? 0
       let hints = seen == 0 ? "" : console.dim("  (\(seen) of \(exercise.hints.count) hints seen)")
@@ -84,23 +90,14 @@ struct ExerciseCommands {
   }
 
   private func printNext(statuses: [(Exercise, ExerciseStatus)]) {
-    if Self.everythingIsDone(statuses.map(\.1)) {
+    guard let (next, status) = statuses.first(where: { $0.1 != .done }) else {
       printAllDone()
-      return
-    }
-    guard let (next, status) = statuses.first(where: { $0.1 != .done && $0.1 != .unavailable }) else {
-      console.line("The remaining exercises belong to checkpoints not written yet.")
       return
     }
     console.line(console.bold("Next: \(next.id) \(next.title)") + (status == .notStarted ? "" : " (\(status.label))"))
     console.line("  \(next.goal)")
     console.line("  edit   \(next.stubPath)")
     console.line("  then   swift run Episode91 verify \(next.id)     (stuck? swift run Episode91 hint \(next.id))")
-  }
-
-  /// Every exercise passes, leaving out those whose checkpoint this copy of the workbook does not have.
-  static func everythingIsDone(_ statuses: [ExerciseStatus]) -> Bool {
-    statuses.contains(.done) && statuses.allSatisfy { $0 == .done || $0 == .unavailable }
   }
 
   func printAllDone() {
@@ -111,11 +108,9 @@ struct ExerciseCommands {
   /// CI's check that every shipped stub is untouched, so a fresh clone starts with every exercise "not started".
   func checkPristine() -> Int32 {
     var problems: [String] = []
-    var checked = 0
     for exercise in Exercise.all {
       switch workbook.stubState(of: exercise) {
-      case .untouched: checked += 1
-      case .missing: continue
+      case .untouched: continue
       case .edited: problems.append("\(exercise.id): \(exercise.stubPath) differs from \(exercise.pristinePath)")
       case .noShippedCopy: problems.append("\(exercise.id): no shipped copy at \(exercise.pristinePath)")
       }
@@ -125,7 +120,7 @@ struct ExerciseCommands {
       console.error("Every shipped stub must be byte for byte its copy (`swift run Episode91 reset <id>` restores it).")
       return Episode91.ExitCode.failure
     }
-    console.line("\(checked) shipped stubs are untouched.")
+    console.line("\(Exercise.all.count) shipped stubs are untouched.")
     return Episode91.ExitCode.success
   }
 
@@ -188,23 +183,5 @@ struct ExerciseCommands {
     try? progress.save(to: workbook.root)
     console.line("\(exercise.id) is back as shipped: \(exercise.stubPath)")
     return Episode91.ExitCode.success
-  }
-
-  // MARK: ids
-
-  private func exercise(named name: String) -> Exercise? {
-    if let exercise = Exercise.named(name) { return exercise }
-    console.error("error: unknown exercise '\(name)'.")
-    console.error("Valid ids: \(Exercise.all.map(\.id).joined(separator: " "))")
-    return nil
-  }
-
-  private func requireExercise(_ arguments: [String], usage: String) -> Exercise? {
-    guard let name = arguments.first else {
-      console.error("error: missing exercise id. Usage: swift run Episode91 \(usage)")
-      console.error("Valid ids: \(Exercise.all.map(\.id).joined(separator: " "))")
-      return nil
-    }
-    return exercise(named: name)
   }
 }

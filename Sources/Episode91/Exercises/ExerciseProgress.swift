@@ -37,8 +37,6 @@ struct ExerciseProgress: Codable, Equatable {
 
 /// Where a learner is with one exercise.
 enum ExerciseStatus: Equatable {
-  /// The checkpoint (or the stub) does not exist yet in this copy of the workbook.
-  case unavailable
   case notStarted
   /// Started and not passing; `verified` is false when it was never verified since the last edit.
   case failing(verified: Bool)
@@ -46,7 +44,6 @@ enum ExerciseStatus: Equatable {
 
   var label: String {
     switch self {
-    case .unavailable: "checkpoint not written yet"
     case .notStarted: "not started"
     case .failing(verified: true): "failing"
     case .failing(verified: false): "failing (not verified since your last edit)"
@@ -55,11 +52,10 @@ enum ExerciseStatus: Equatable {
   }
 }
 
-extension ExerciseWorkbook {
+extension Workbook {
   /// The status of `exercise`: the stub's bytes decide "not started", the last `verify` the rest.
   func status(of exercise: Exercise, progress: ExerciseProgress) -> ExerciseStatus {
     switch stubState(of: exercise) {
-    case .missing: return .unavailable
     case .untouched: return .notStarted
     case .edited, .noShippedCopy:
       guard let verification = progress.verified[exercise.id],

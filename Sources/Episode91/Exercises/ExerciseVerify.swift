@@ -1,18 +1,25 @@
 import ExerciseSupport
 import Foundation
 
+/// `verify`: build the workbook, check the started exercises, report what happened, record it.
 extension ExerciseCommands {
+  /// What the checks of the started exercises said: each one's outcome (nil when its check never finished),
+  /// and how `swift test` itself ended.
+  struct Checked {
+    var outcomes: [(exercise: Exercise, outcome: ExerciseResults.Outcome?)]
+    var test: ProcessResult
+
+    var allPassed: Bool {
+      test.succeeded && outcomes.allSatisfy { $0.outcome == .passed }
+    }
+  }
+
   /// Builds the workbook and runs only the checks of `exercises` that the learner has started, printing what
   /// passed and, for what did not, the failures with what was expected and what happened.
   func verify(_ exercises: [Exercise], named: Bool) -> Int32 {
-    let available = exercises.filter { workbook.stubState(of: $0) != .missing }
-    let started = available.filter { !workbook.isUntouched($0) }
-    if let exercise = exercises.first, named, available.isEmpty {
-      console.error("\(exercise.id) belongs to \(exercise.stage), which is not in this copy of the workbook yet.")
-      return Episode91.ExitCode.failure
-    }
+    let started = exercises.filter { !workbook.isUntouched($0) }
     guard !started.isEmpty else {
-      if let exercise = available.first, named {
+      if let exercise = exercises.first, named {
         console.line("\(exercise.id) is not started: edit \(exercise.stubPath)")
         console.line("Hint: \(exercise.firstHint)")
       } else {
@@ -20,63 +27,85 @@ extension ExerciseCommands {
       }
       return Episode91.ExitCode.failure
     }
-
     var progress = ExerciseProgress.load(from: workbook.root)
-    console.line(console.dim("Building… (swift build --build-tests)"))
-    let build = runner.swift(["build", "--build-tests"] + buildArguments, [:], workbook.root)
-    guard build.status == 0 else {
-      console.line(console.red("✗ The workbook does not build:"))
-      compilerErrors(in: build.output).forEach { console.line("  " + $0) }
-      for exercise in started { record(exercise, passed: false, in: &progress) }
-      try? progress.save(to: workbook.root)
+    guard build() else {
+      record(started.map { ($0, false) }, in: &progress)
       return Episode91.ExitCode.failure
     }
+    let checked = check(started)
+    report(checked)
+    record(checked.outcomes.map { ($0.exercise, $0.outcome == .passed) }, in: &progress)
+    if !named && exercises.count > started.count {
+      console.line(console.dim("\(exercises.count - started.count) not started, not checked."))
+    }
+    return conclude(checked, named: named, progress: progress)
+  }
 
+  /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors.
+  private func build() -> Bool {
+    console.line(console.dim("Building… (swift build --build-tests)"))
+    let build = executables.swift(["build", "--build-tests"], in: workbook)
+    guard build.succeeded else {
+      console.line(console.red("✗ The workbook does not build:"))
+      compilerErrors(in: build.output).forEach { console.line("  " + $0) }
+      return false
+    }
+    return true
+  }
+
+  /// Runs the started exercises' checks alone, each writing its outcome to a folder of its own.
+  private func check(_ started: [Exercise]) -> Checked {
     let results = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: results) }
     let suites = started.map(\.testSuiteName)
     let filter = suites.count == 1 ? suites[0] : "(" + suites.joined(separator: "|") + ")"
     console.line(console.dim("Checking \(started.map(\.id).joined(separator: ", "))…"))
-    let test = runner.swift(
-      ["test", "--skip-build"] + buildArguments + ["--filter", filter],
-      [ExerciseResults.environmentVariable: results.path], workbook.root)
+    let test = executables.swift(
+      ["test", "--skip-build", "--filter", filter],
+      environment: [ExerciseResults.environmentVariable: results.path], in: workbook)
+    return Checked(
+      outcomes: started.map { (exercise: $0, outcome: ExerciseResults.load(for: $0, in: results)) }, test: test)
+  }
 
-    var allPassed = true
+  /// One line per exercise, its failures under it; the end of `swift test`'s output when that is all there is.
+  private func report(_ checked: Checked) {
     var showOutput = false
-    for exercise in started {
-      switch ExerciseResults.load(for: exercise, in: results) {
+    for (exercise, outcome) in checked.outcomes {
+      switch outcome {
       case .passed:
         console.line(console.green("✓ \(exercise.id) \(exercise.title): passes"))
-        record(exercise, passed: true, in: &progress)
       case .failed(let details):
         console.line(console.red("✗ \(exercise.id) \(exercise.title):"))
         details.split(separator: "\n").forEach { console.line("  " + $0) }
-        record(exercise, passed: false, in: &progress)
-        allPassed = false
       case nil:
         console.line(console.red("✗ \(exercise.id) \(exercise.title): its check did not finish (a crash?)"))
-        record(exercise, passed: false, in: &progress)
-        allPassed = false
         showOutput = true
       }
     }
-    if test.status != 0 && allPassed {
+    if !checked.test.succeeded && checked.outcomes.allSatisfy({ $0.outcome == .passed }) {
       console.line(console.red("✗ The workbook's own checks of these exercises failed; please report it."))
       showOutput = true
     }
     if showOutput {
       console.line(console.dim("The end of `swift test`'s output:"))
-      test.output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
+      checked.test.output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
+    }
+  }
+
+  /// Remembers each exercise's result against the stub as it is now, so an edit makes it unverified again.
+  private func record(_ results: [(Exercise, passed: Bool)], in progress: inout ExerciseProgress) {
+    for (exercise, passed) in results {
+      progress.verified[exercise.id] = .init(passed: passed, stubFingerprint: workbook.fingerprint(of: exercise))
     }
     try? progress.save(to: workbook.root)
+  }
 
-    let untouched = available.count - started.count
-    if !named && untouched > 0 {
-      console.line(console.dim("\(untouched) not started, not checked."))
-    }
-    guard allPassed && test.status == 0 else {
-      if named, let exercise = started.first {
+  /// What to do next: a hint when stuck, the solution and the next exercise when it passes.
+  private func conclude(_ checked: Checked, named: Bool, progress: ExerciseProgress) -> Int32 {
+    let exercise = checked.outcomes.first?.exercise
+    guard checked.allPassed else {
+      if named, let exercise {
         let seen = progress.hintsRevealed[exercise.id] ?? 0
         if seen < exercise.hints.count {
           console.line(
@@ -86,18 +115,14 @@ extension ExerciseCommands {
       }
       return Episode91.ExitCode.failure
     }
-    if Self.everythingIsDone(Exercise.all.map { workbook.status(of: $0, progress: progress) }) {
+    if Exercise.all.allSatisfy({ workbook.status(of: $0, progress: progress) == .done }) {
       console.line()
       printAllDone()
-    } else if named, let exercise = started.first {
+    } else if named, let exercise {
       console.line("See the reference solution: swift run Episode91 solution \(exercise.id)")
       console.line("Next: swift run Episode91 exercises")
     }
     return Episode91.ExitCode.success
-  }
-
-  private func record(_ exercise: Exercise, passed: Bool, in progress: inout ExerciseProgress) {
-    progress.verified[exercise.id] = .init(passed: passed, stubFingerprint: workbook.fingerprint(of: exercise))
   }
 
   /// The compiler's error lines, paths relative to the workbook, each once, at most twenty.

@@ -1,17 +1,22 @@
+import ExerciseSupport
+
 extension Episode91 {
-  /// The tour: what the workbook is, its six stages and what to type next.
-  static func printOverview(console: Console, workbook: Workbook) {
+  /// `overview`: what the workbook is, its stages and what to type next.
+  static func overview(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    guard invocation.arguments.positionals.isEmpty else {
+      throw UsageError(message: "overview takes no arguments.")
+    }
+    let console = invocation.console
     console.line(console.bold("Episode91: dependency injection in the Composable Architecture, step by step"))
     console.line()
-    console.line("The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built six times. Each checkpoint")
+    console.line("The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint")
     console.line("changes only how dependencies travel, so running, diffing and testing them side by side")
     console.line("shows what each step buys and what it costs.")
     console.line()
     for stage in Stage.all {
       let number = console.bold("\(stage.number)")
       let title = padded(stage.title, to: 28)
-      let status = stage.isBuilt(in: workbook) ? "" : "  " + console.yellow("(not built yet)")
-      console.line("  \(number)  \(title)\(console.dim(padded(stage.source, to: 28)))\(status)")
+      console.line("  \(number)  \(title)\(console.dim(stage.source))")
       console.line("     \(stage.summary)")
     }
     console.line()
@@ -22,5 +27,6 @@ extension Episode91 {
     console.line("  swift run Episode91 diff 3 4           what one stage changed in the code")
     console.line("  swift test                             run every checkpoint's tests")
     console.line("  swift run Episode91 --help             everything Episode91 can do")
+    return ExitCode.success
   }
 }

@@ -3,15 +3,15 @@ import Foundation
 
 extension Episode91 {
   /// `show <stage>`: one stage on one screen.
-  static func show(
-    arguments: [String], console: Console, workbook: Workbook, executables: Executables
-  ) throws(UsageError) -> Int32 {
-    let parsed = try Arguments(arguments, allowedFlags: [])
-    guard parsed.positionals.count == 1 else {
+  static func show(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let positionals = invocation.arguments.positionals
+    guard positionals.count == 1 else {
       throw UsageError(message: "show takes one stage, for example `show 3` or `show erased-store`.")
     }
-    let stage = try workbook.stage(named: parsed.positionals[0])
-    console.write(StageScreen.render(stage, workbook: workbook, executables: executables, console: console))
+    let stage = try Stage.named(orThrow: positionals[0])
+    invocation.console.write(
+      StageScreen.render(
+        stage, workbook: invocation.workbook, executables: invocation.executables, console: invocation.console))
     return ExitCode.success
   }
 }
@@ -20,8 +20,7 @@ extension Episode91 {
 /// source, how its tests control dependencies, how to run it, and its exercises.
 ///
 /// Signatures are read from the files every time, so the screen can never drift from the code; one that
-/// cannot be found is reported missing rather than made up. A stage not built yet still gets its prose,
-/// because a learner may read ahead, with a clear note instead of signatures.
+/// cannot be found is reported missing rather than made up.
 enum StageScreen {
   /// Quoted declarations are cut to this many lines, to keep the stage on one screen.
   static let linesPerSignature = 6
@@ -42,12 +41,6 @@ enum StageScreen {
 
   static func signatures(_ stage: Stage, workbook: Workbook, console: Console) -> String {
     let folder = workbook.displayPath(workbook.checkpointFolder(for: stage))
-    guard stage.isBuilt(in: workbook) else {
-      return console.bold("Key signatures") + "\n"
-        + paragraph(
-          "Not built yet: \(folder) does not exist, so there is no source to quote. \(workbook.builtSoFar)",
-          firstPrefix: "", indent: 2) + "\n"
-    }
     var text = console.bold("Key signatures, quoted from \(folder)") + "\n"
     for symbol in stage.notes.keySymbols {
       let found = workbook.declarations(of: symbol, in: stage, maximumLines: linesPerSignature)
@@ -75,7 +68,7 @@ enum StageScreen {
     for (command, purpose) in commands {
       text += "  \(padded(command, to: width))  " + console.dim(purpose) + "\n"
     }
-    if stage.isBuilt(in: workbook) && !executables.isCompiled(stage) {
+    if !executables.isCompiled(stage) {
       text += console.dim("  (not compiled yet: `\(executables.buildCommand(in: workbook))` compiles it)") + "\n"
     }
     return text

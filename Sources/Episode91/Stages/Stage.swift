@@ -1,8 +1,8 @@
-import Foundation
-
 /// One checkpoint of the story: the same PrimeTime app, with dependencies travelling a different way.
 struct Stage: Hashable, Sendable {
   let number: Int
+  /// What Episode91 says about the stage in prose, kept in `StageNotes` beside the other stages' notes.
+  let notes: StageNotes
   /// The executable target, its folder under `Episodes/`, and (plus `Tests`) its test target.
   let target: String
   /// The name a learner types: `Episode91 show erased-store`.
@@ -16,33 +16,38 @@ struct Stage: Hashable, Sendable {
 }
 
 extension Stage {
-  /// The six checkpoints, in the order the story tells them.
+  /// The registry: every checkpoint, in the order the story tells them. A new stage is one entry here, its
+  /// notes in `StageNotes`, and its target in Package.swift's list; everything else counts them from here.
   static let all: [Stage] = [
     Stage(
-      number: 1, target: "Stage1GlobalCurrent", slug: "global-current", title: "Global Current", shortTitle: "Current",
+      number: 1, notes: .globalCurrent, target: "Stage1GlobalCurrent", slug: "global-current", title: "Global Current",
+      shortTitle: "Current",
       summary: "each module reaches for a global, mutable `Current` environment",
       source: "start of episode 91"),
     Stage(
-      number: 2, target: "Stage2EnvironmentInReducer", slug: "environment-in-reducer",
+      number: 2, notes: .environmentInReducer, target: "Stage2EnvironmentInReducer", slug: "environment-in-reducer",
       title: "Environment in the reducer", shortTitle: "Env reducer",
       summary: "reducers take an environment; pullback transforms it; the Store carries its type",
       source: "middle of episode 91"),
     Stage(
-      number: 3, target: "Stage3ErasedStore", slug: "erased-store", title: "Erased Store", shortTitle: "Erased Store",
+      number: 3, notes: .erasedStore, target: "Stage3ErasedStore", slug: "erased-store", title: "Erased Store",
+      shortTitle: "Erased Store",
       summary: "Store<Value, Action> hides the environment it was created with",
       source: "end of episode 91"),
     Stage(
-      number: 4, target: "Stage4TuplizedEnvironment", slug: "tuplized-environment",
+      number: 4, notes: .tuplizedEnvironment, target: "Stage4TuplizedEnvironment", slug: "tuplized-environment",
       title: "Tuplized environment", shortTitle: "Tuple env",
       summary: "features take exactly what they use; the root holds one flat tuple",
       source: "episode 92"),
     Stage(
-      number: 5, target: "Stage5DependencyValues", slug: "dependency-values", title: "Dependency values",
+      number: 5, notes: .dependencyValues, target: "Stage5DependencyValues", slug: "dependency-values",
+      title: "Dependency values",
       shortTitle: "@Dependency",
       summary: "@Dependency with live, preview and test values, scoped overrides, loud tests",
       source: "TCA's Dependencies library"),
     Stage(
-      number: 6, target: "Stage6SharedContainer", slug: "shared-container", title: "Shared container",
+      number: 6, notes: .sharedContainer, target: "Stage6SharedContainer", slug: "shared-container",
+      title: "Shared container",
       shortTitle: "Container",
       summary: "a global Dependencies container, with store injection kept apart",
       source: "Puredux"),
@@ -56,13 +61,17 @@ extension Stage {
     }
   }
 
+  /// Finds the stage a learner typed, or says which stages there are.
+  static func named(orThrow name: String) throws(UsageError) -> Stage {
+    guard let stage = named(name) else {
+      let known = all.map { "\($0.number) \($0.slug)" }.joined(separator: ", ")
+      throw UsageError(message: "unknown stage '\(name)'. The stages are: \(known).")
+    }
+    return stage
+  }
+
   /// The stage the story tells just before this one, which `diff <stage>` compares against.
   var previous: Stage? {
     Stage.all.first { $0.number == number - 1 }
-  }
-
-  /// Whether the checkpoint's folder exists yet in this copy of the workbook.
-  func isBuilt(in workbook: Workbook) -> Bool {
-    FileManager.default.fileExists(atPath: workbook.checkpointFolder(for: self).path)
   }
 }

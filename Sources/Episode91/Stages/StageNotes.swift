@@ -3,7 +3,7 @@
 ///
 /// This is teaching text, written once from episodes 91–93 and the libraries that followed; everything
 /// about a stage's behaviour that can be measured comes from the checkpoint itself (probes, quoted source).
-struct StageNotes: Equatable, Sendable {
+struct StageNotes: Hashable, Sendable {
   /// What this stage changed relative to the one before, and why.
   let change: String
   /// How a test of this stage supplies doubles for dependencies.
@@ -14,79 +14,74 @@ struct StageNotes: Equatable, Sendable {
   let keySymbols: [String]
 }
 
-extension Stage {
-  var notes: StageNotes {
-    switch number {
-    case 1:
-      StageNotes(
-        change: "Where episode 91 starts. `Reducer<Value, Action>` is `(inout Value, Action) -> [Effect<Action>]`, "
-          + "and the Counter and FavoritePrimes modules each keep a global, mutable `Current` environment that "
-          + "their effects read. Nothing has to be passed anywhere, but each module has its own hidden global, "
-          + "one process cannot run a feature twice with different dependencies, and Swift 6 rejects a global "
-          + "mutable `var`: the checkpoint keeps it behind the narrowest escape hatch.",
-        testing: "Tests assign `Counter.Current = .mock` and `FavoritePrimes.Current = .mock` before they run. "
-          + "Nothing forces a test to swap every module's global: forget one and the live dependency runs, "
-          + "silently.",
-        buysAndCosts: "buys nothing to thread through; costs hidden globals, a forgotten mock goes live",
-        keySymbols: ["Reducer", "Store", "pullback", "CounterEnvironment", "Current"])
-    case 2:
-      StageNotes(
-        change: "The environment moves into the reducer: `Reducer<Value, Action, Environment>`. `combine` hands "
-          + "the same environment to every reducer, `pullback` takes a `(GlobalEnvironment) -> LocalEnvironment`, "
-          + "and `Store<Value, Action, Environment>` is created with the environment it passes to the reducer "
-          + "in `send`. `Current` is gone; the entry point builds the live `AppEnvironment`. The smell: the "
-          + "environment's type leaks into every store, and `view` needs a transformation nothing uses.",
-        testing: "Each test builds the environment it needs and hands it to the store or the `assert` helper. "
-          + "The compiler insists on every field, so a test cannot forget a dependency.",
-        buysAndCosts: "buys environments the compiler checks; costs their type leaking into every view",
-        keySymbols: ["Reducer", "Store", "pullback", "AppEnvironment"])
-    case 3:
-      StageNotes(
-        change: "The Store forgets the environment's type again (end of episode 91): `Store<Value, Action>` keeps "
-          + "a `Reducer<Value, Action, Any>` and an `environment: Any`, and a generic `init<Environment>` wraps "
-          + "the reducer with a cast back to the real type. `view` hands its own environment to the child "
-          + "store. Reducers and tests keep their explicit environments; views no longer mention them.",
-        testing: "As in stage 2: each test builds the environment and passes it in; the store's type no longer "
-          + "says which environment it holds.",
-        buysAndCosts: "buys views free of the environment type; costs an `Any` and a cast in the Store",
-        keySymbols: ["Store", "Reducer", "AppEnvironment"])
-    case 4:
-      StageNotes(
-        change: "Episode 92: each feature takes exactly what it uses. The prime modal's environment is `Void`, "
-          + "`FavoritePrimesEnvironment` is a `FileClient`, `CounterEnvironment` is `(Int) -> Effect<Int?>`, "
-          + "and the app's environment becomes a flat tuple `(fileClient:, nthPrime:)` from which each "
-          + "pullback picks its feature's share. The root holds each dependency once, can hand one `nthPrime` "
-          + "to two features, or run one feature twice with different ones. Tuples lose the memberwise "
-          + "initializer's autocompletion.",
-        testing: "A feature's test passes just what it uses: a closure for `nthPrime`, a `FileClient`, or `()`. "
-          + "The app test builds the flat tuple; `assert(initialValue:reducer:environment:steps:)` takes it.",
-        buysAndCosts: "buys features taking only what they use; costs parents still threading them down",
-        keySymbols: ["CounterEnvironment", "FavoritePrimesEnvironment", "AppEnvironment", "pullback"])
-    case 5:
-      StageNotes(
-        change: "What TCA did next (its Dependencies library, 2022), rebuilt from scratch: reducers take no "
-          + "environment. A feature declares `@Dependency(\\.nthPrime)`; values come from a `DependencyKey` "
-          + "with live, preview and test values and live in a task-local `DependencyValues`. `withDependencies` "
-          + "scopes overrides to an operation, and a dependency read in a test without an override is reported "
-          + "instead of silently going live. Adding a dependency to a leaf no longer touches its parents.",
-        testing: "Swift Testing. A test overrides what it uses with `withDependencies { $0.nthPrime = … }`; "
-          + "reading anything else records a test failure naming the dependency. Overrides are scoped, so "
-          + "concurrent tests never see each other's, but they do not follow work that escapes structured "
-          + "concurrency.",
-        buysAndCosts: "buys leaves declaring what they use, misses reported; costs a lookup on each read",
-        keySymbols: ["TestDependencyKey", "DependencyKey", "DependencyValues", "Dependency", "withDependencies"])
-    default:
-      StageNotes(
-        change: "Puredux's way: dependency injection and store injection kept apart. A global `Dependencies` "
-          + "container, read with `Dependency[\\.now]` or `@Dependency` and written with "
-          + "`Dependencies[\\.now] = …`, thread-safe; stores are reached through `SharedStores` and `StoreOf`. "
-          + "Conceptually it is the global `Current` with locking. Mind the name clashes with stage 5: both "
-          + "have a `Dependency`, and `StoreOf` is a property wrapper here but a typealias in TCA.",
-        testing: "A test writes `Dependencies[\\.nthPrime] = …` and restores it afterwards. There is no "
-          + "live/test split, nothing reports an un-overridden dependency, and an override is global, so "
-          + "tests running at the same time see each other's.",
-        buysAndCosts: "buys one simple global container; costs overrides that leak, misses unreported",
-        keySymbols: ["Dependencies", "Dependency", "SharedStores", "StoreOf"])
-    }
-  }
+extension StageNotes {
+  static let globalCurrent = StageNotes(
+    change: "Where episode 91 starts. `Reducer<Value, Action>` is `(inout Value, Action) -> [Effect<Action>]`, "
+      + "and the Counter and FavoritePrimes modules each keep a global, mutable `Current` environment that "
+      + "their effects read. Nothing has to be passed anywhere, but each module has its own hidden global, "
+      + "one process cannot run a feature twice with different dependencies, and Swift 6 rejects a global "
+      + "mutable `var`: the checkpoint keeps it behind the narrowest escape hatch.",
+    testing: "Tests assign `Counter.Current = .mock` and `FavoritePrimes.Current = .mock` before they run. "
+      + "Nothing forces a test to swap every module's global: forget one and the live dependency runs, "
+      + "silently.",
+    buysAndCosts: "buys nothing to thread through; costs hidden globals, a forgotten mock goes live",
+    keySymbols: ["Reducer", "Store", "pullback", "CounterEnvironment", "Current"])
+
+  static let environmentInReducer = StageNotes(
+    change: "The environment moves into the reducer: `Reducer<Value, Action, Environment>`. `combine` hands "
+      + "the same environment to every reducer, `pullback` takes a `(GlobalEnvironment) -> LocalEnvironment`, "
+      + "and `Store<Value, Action, Environment>` is created with the environment it passes to the reducer "
+      + "in `send`. `Current` is gone; the entry point builds the live `AppEnvironment`. The smell: the "
+      + "environment's type leaks into every store, and `view` needs a transformation nothing uses.",
+    testing: "Each test builds the environment it needs and hands it to the store or the `assert` helper. "
+      + "The compiler insists on every field, so a test cannot forget a dependency.",
+    buysAndCosts: "buys environments the compiler checks; costs their type leaking into every view",
+    keySymbols: ["Reducer", "Store", "pullback", "AppEnvironment"])
+
+  static let erasedStore = StageNotes(
+    change: "The Store forgets the environment's type again (end of episode 91): `Store<Value, Action>` keeps "
+      + "a `Reducer<Value, Action, Any>` and an `environment: Any`, and a generic `init<Environment>` wraps "
+      + "the reducer with a cast back to the real type. `view` hands its own environment to the child "
+      + "store. Reducers and tests keep their explicit environments; views no longer mention them.",
+    testing: "As in stage 2: each test builds the environment and passes it in; the store's type no longer "
+      + "says which environment it holds.",
+    buysAndCosts: "buys views free of the environment type; costs an `Any` and a cast in the Store",
+    keySymbols: ["Store", "Reducer", "AppEnvironment"])
+
+  static let tuplizedEnvironment = StageNotes(
+    change: "Episode 92: each feature takes exactly what it uses. The prime modal's environment is `Void`, "
+      + "`FavoritePrimesEnvironment` is a `FileClient`, `CounterEnvironment` is `(Int) -> Effect<Int?>`, "
+      + "and the app's environment becomes a flat tuple `(fileClient:, nthPrime:)` from which each "
+      + "pullback picks its feature's share. The root holds each dependency once, can hand one `nthPrime` "
+      + "to two features, or run one feature twice with different ones. Tuples lose the memberwise "
+      + "initializer's autocompletion.",
+    testing: "A feature's test passes just what it uses: a closure for `nthPrime`, a `FileClient`, or `()`. "
+      + "The app test builds the flat tuple; `assert(initialValue:reducer:environment:steps:)` takes it.",
+    buysAndCosts: "buys features taking only what they use; costs parents still threading them down",
+    keySymbols: ["CounterEnvironment", "FavoritePrimesEnvironment", "AppEnvironment", "pullback"])
+
+  static let dependencyValues = StageNotes(
+    change: "What TCA did next (its Dependencies library, 2022), rebuilt from scratch: reducers take no "
+      + "environment. A feature declares `@Dependency(\\.nthPrime)`; values come from a `DependencyKey` "
+      + "with live, preview and test values and live in a task-local `DependencyValues`. `withDependencies` "
+      + "scopes overrides to an operation, and a dependency read in a test without an override is reported "
+      + "instead of silently going live. Adding a dependency to a leaf no longer touches its parents.",
+    testing: "Swift Testing. A test overrides what it uses with `withDependencies { $0.nthPrime = … }`; "
+      + "reading anything else records a test failure naming the dependency. Overrides are scoped, so "
+      + "concurrent tests never see each other's, but they do not follow work that escapes structured "
+      + "concurrency.",
+    buysAndCosts: "buys leaves declaring what they use, misses reported; costs a lookup on each read",
+    keySymbols: ["TestDependencyKey", "DependencyKey", "DependencyValues", "Dependency", "withDependencies"])
+
+  static let sharedContainer = StageNotes(
+    change: "Puredux's way: dependency injection and store injection kept apart. A global `Dependencies` "
+      + "container, read with `Dependency[\\.now]` or `@Dependency` and written with "
+      + "`Dependencies[\\.now] = …`, thread-safe; stores are reached through `SharedStores` and `StoreOf`. "
+      + "Conceptually it is the global `Current` with locking. Mind the name clashes with stage 5: both "
+      + "have a `Dependency`, and `StoreOf` is a property wrapper here but a typealias in TCA.",
+    testing: "A test writes `Dependencies[\\.nthPrime] = …` and restores it afterwards. There is no "
+      + "live/test split, nothing reports an un-overridden dependency, and an override is global, so "
+      + "tests running at the same time see each other's.",
+    buysAndCosts: "buys one simple global container; costs overrides that leak, misses unreported",
+    keySymbols: ["Dependencies", "Dependency", "SharedStores", "StoreOf"])
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where the exercises' files are, and how far a learner has got with each stub.
-public struct ExerciseWorkbook: Sendable {
+/// Where the workbook's files are: the package root every command and check reads from, and how far a
+/// learner has got with each exercise stub.
+public struct Workbook: Sendable {
   public let root: URL
 
   public init(root: URL) {
@@ -10,7 +11,7 @@ public struct ExerciseWorkbook: Sendable {
 
   /// The workbook this module was built from. Everything runs from source, so the source file's own path
   /// finds the root; tests and `Episode91` agree on it without being told.
-  public static let current = ExerciseWorkbook(
+  public static let current = Workbook(
     root: URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // ExerciseSupport
       .deletingLastPathComponent()  // Sources
@@ -26,9 +27,7 @@ public struct ExerciseWorkbook: Sendable {
 
   /// Where the stub is with respect to its shipped copy.
   public func stubState(of exercise: Exercise) -> StubState {
-    guard let stub = FileManager.default.contents(atPath: url(exercise.stubPath).path) else {
-      return .missing
-    }
+    let stub = FileManager.default.contents(atPath: url(exercise.stubPath).path)
     guard let pristine = FileManager.default.contents(atPath: url(exercise.pristinePath).path) else {
       return .noShippedCopy
     }
@@ -48,10 +47,8 @@ public struct ExerciseWorkbook: Sendable {
 public enum StubState: Equatable, Sendable {
   /// Byte for byte as shipped: the exercise is not started.
   case untouched
-  /// Changed by the learner.
+  /// Changed, or deleted, by the learner.
   case edited
-  /// The checkpoint, or this stub, does not exist in this copy of the workbook yet.
-  case missing
   /// The stub exists but its shipped copy does not: a workbook bug that CI catches.
   case noShippedCopy
 }
@@ -61,6 +58,6 @@ extension Exercise {
   ///
   /// Checks use it to skip cleanly: `.disabled(if: Exercise.e91_4.isUntouched, …)`.
   public var isUntouched: Bool {
-    ExerciseWorkbook.current.isUntouched(self)
+    Workbook.current.isUntouched(self)
   }
 }
