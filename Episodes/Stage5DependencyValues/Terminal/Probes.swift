@@ -200,22 +200,74 @@ private func overrideThenRead(
 }
 
 /// What reading `nthPrime` costs where the counter's reducer reads it: `@Dependency(\.nthPrime)`, in the scope
-/// the entry point prepares for the root store.
+/// the entry point sets up for the root store.
+///
+/// Then, in `reads`, what a read costs in each of the situations `@Dependency`'s merge meets: the wrapper exists
+/// already (a feature holds it) and only its `wrappedValue` is measured.
 private func readCostProbe() -> ProbeReport {
-  withDependencies {
+  let nanoseconds = withDependencies {
     $0.fileClient = .mock
     $0.nthPrime = { _ in .sync { 17 } }
   } operation: {
     @Dependency(\.nthPrime) var held
     let heldValue = held
-    let nanoseconds = nanosecondsPerRead(
+    return nanosecondsPerRead(
       reading: {
         @Dependency(\.nthPrime) var nthPrime
         keep(nthPrime)
       },
       holding: { keep(heldValue) })
-    return readCostReport(nanoseconds, reading: "@Dependency(\\.nthPrime)")
   }
+  return readCostReport(nanoseconds, reading: "@Dependency(\\.nthPrime)", reads: readKindCosts())
+}
+
+/// The nanoseconds of one `wrappedValue` read, by the situation the read happens in.
+private func readKindCosts() -> [String: Double] {
+  let double: @Sendable (Int) -> Effect<Int?> = { _ in .sync { 17 } }
+  let heldValue = double
+  func cost(_ dependency: Dependency<@Sendable (Int) -> Effect<Int?>>) -> Double {
+    nanosecondsPerRead(
+      reading: { keep(dependency.wrappedValue) }, holding: { keep(heldValue) }, rounds: 10, readsPerRound: 20_000)
+  }
+
+  let created = Dependency(\.nthPrime)
+  let createdInOverride = withDependencies { $0.nthPrime = double } operation: { Dependency(\.nthPrime) }
+  let createdAmongTen = withDependencies { overrideTen(&$0, nthPrime: double) } operation: { Dependency(\.nthPrime) }
+  return [
+    // Nobody overrode anything: the cached default value.
+    "default": cost(created),
+    // Created inside an override and read after its scope ended, like an effect that outlives the scope.
+    "captured override": cost(createdInOverride),
+    // Created inside an override and read in that same scope, as a reducer reads what it declares.
+    "captured override in its scope": withDependencies { $0.nthPrime = double } operation: {
+      let dependency = Dependency(\.nthPrime)
+      return cost(dependency)
+    },
+    // Created with the defaults and read inside a later override, which wins.
+    "override made since": withDependencies { $0.nthPrime = double } operation: { cost(created) },
+    // Created among ten overrides and read among ten others: both sets are consulted.
+    "ten overrides": withDependencies { overrideTen(&$0, nthPrime: double) } operation: { cost(createdAmongTen) },
+  ]
+}
+
+/// Overrides `nthPrime` and nine other dependencies, so that a read is measured among ten overrides.
+private func overrideTen(_ values: inout DependencyValues, nthPrime: @escaping @Sendable (Int) -> Effect<Int?>) {
+  values.nthPrime = nthPrime
+  func pad<Tag>(_: Tag.Type) { values[Padding<Tag>.self] = 1 }
+  pad(Int8.self)
+  pad(Int16.self)
+  pad(Int32.self)
+  pad(Int64.self)
+  pad(UInt8.self)
+  pad(UInt16.self)
+  pad(UInt32.self)
+  pad(UInt64.self)
+  pad(Bool.self)
+}
+
+/// One more dependency for each `Tag` type, only ever overridden.
+private enum Padding<Tag>: DependencyKey {
+  static var liveValue: Int { 0 }
 }
 
 // MARK: - What every checkpoint's probes share
@@ -355,7 +407,9 @@ private let readsPerRound = 50_000
 ///
 /// Each loop runs `rounds` times, taking turns, and only the fastest run of each counts: a probe shares the
 /// machine with other probes, and a round that was interrupted says nothing about the read.
-private func nanosecondsPerRead(reading read: () -> Void, holding hold: () -> Void) -> Double {
+private func nanosecondsPerRead(
+  reading read: () -> Void, holding hold: () -> Void, rounds: Int = rounds, readsPerRound: Int = readsPerRound
+) -> Double {
   let clock = ContinuousClock()
   var fastestWithReads = Duration.seconds(Int64.max)
   var fastestWithoutReads = Duration.seconds(Int64.max)
@@ -375,7 +429,9 @@ private func keep(_ nthPrime: @escaping @Sendable (Int) -> Effect<Int?>) {
   lastRead = nthPrime
 }
 
-private func readCostReport(_ nanoseconds: Double, reading expression: String) -> ProbeReport {
+private func readCostReport(
+  _ nanoseconds: Double, reading expression: String, reads: [String: Double]
+) -> ProbeReport {
   #if DEBUG
     let configuration = "debug"
   #else
@@ -386,7 +442,7 @@ private func readCostReport(_ nanoseconds: Double, reading expression: String) -
     probe: .readCost, outcome: "measured", cell: "\(figure) (\(configuration))",
     detail: "Reading \(expression) cost \(figure), the fastest of \(rounds) rounds of \(readsPerRound) reads, in a "
       + "\(configuration) build.",
-    nanoseconds: nanoseconds, configuration: configuration)
+    nanoseconds: nanoseconds, configuration: configuration, reads: reads)
 }
 
 /// One probe's answer, in the fields Episode91's `ProbeReport` reads. An absent `good` means null.
@@ -400,6 +456,9 @@ private struct ProbeReport: Encodable {
   var quote: Quote?
   var nanoseconds: Double?
   var configuration: String?
+  /// Read costs beyond `nanoseconds`, by situation, for `scripts/benchmark-dependency-reads`; Episode91 ignores
+  /// them, as it does every field it does not know.
+  var reads: [String: Double]?
 
   /// A declaration Episode91 quotes from this checkpoint's source, as the evidence for the answer.
   struct Quote: Encodable {
@@ -409,7 +468,7 @@ private struct ProbeReport: Encodable {
 
   init(
     probe: ProbeName, outcome: String, cell: String, detail: String, good: Bool? = nil, quote: Quote? = nil,
-    nanoseconds: Double? = nil, configuration: String? = nil
+    nanoseconds: Double? = nil, configuration: String? = nil, reads: [String: Double]? = nil
   ) {
     self.probe = probe.rawValue
     self.stage = stageNumber
@@ -420,6 +479,7 @@ private struct ProbeReport: Encodable {
     self.quote = quote
     self.nanoseconds = nanoseconds
     self.configuration = configuration
+    self.reads = reads
   }
 
   /// One line of JSON with its keys sorted, and a newline.
