@@ -9,8 +9,29 @@ import Testing
 @Suite(.dependencies)
 struct DependenciesTests {
   @Test func swiftTestRunsInTheTestContext() {
+    #expect(DependencyContext.isTestProcess)
     #expect(DependencyContext.detected == .test)
     #expect(DependencyValues.current.context == .test)
+  }
+
+  /// The real library's rules: the variable forces the context, previews come next, then the test process.
+  @Test func theEnvironmentCanForceTheContext() {
+    #expect(DependencyContext.detect(environment: [:], isTestProcess: false) == .live)
+    #expect(DependencyContext.detect(environment: [:], isTestProcess: true) == .test)
+    #expect(DependencyContext.detect(environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], isTestProcess: true) == .preview)
+    for (value, context) in [("live", DependencyContext.live), ("preview", .preview), ("test", .test)] {
+      let environment = ["SWIFT_DEPENDENCIES_CONTEXT": value, "XCODE_RUNNING_FOR_PREVIEWS": "1"]
+      #expect(DependencyContext.detect(environment: environment, isTestProcess: true) == context, "\(value)")
+    }
+  }
+
+  @Test func anUnknownForcedContextIsReportedAndIgnored() {
+    withKnownIssue {
+      #expect(
+        DependencyContext.detect(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "staging"], isTestProcess: true) == .test)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix(#"SWIFT_DEPENDENCIES_CONTEXT is "staging", which is not"#) }
+    }
   }
 
   /// The report names the dependency and says how to fix it; the test captures it instead of failing.
@@ -33,6 +54,22 @@ struct DependenciesTests {
       ]
     )
     #expect(loaded == [try! JSONEncoder().encode([2, 31])], "it carried on with the in-memory preview value")
+  }
+
+  /// As in the real library (its `isSetting`): a default read in order to change it, while `withDependencies` sets
+  /// values, is not reported. The change starts from the preview value.
+  @Test func readingADefaultToChangeItIsNotReported() {
+    let loaded = withDependencies {
+      $0.fileClient.save = { _, _ in .empty }
+      $0.liveOnly += 1
+    } operation: {
+      @Dependency(\.fileClient) var fileClient
+      @Dependency(\.liveOnly) var liveOnly
+      #expect(liveOnly == 11)
+      return runToCompletion(fileClient.load("favorite-primes.json")).outputs
+    }
+
+    #expect(loaded == [try! JSONEncoder().encode([2, 31])], "the rest of the file client is the preview's")
   }
 
   @Test func anUnimplementedEndpointIsReportedWhenCalled() {
@@ -77,6 +114,67 @@ struct DependenciesTests {
       _ = preview
     }
     #expect(CountedKey.computations.value == 2, "the preview context has its own cache entry")
+  }
+
+  // MARK: - On each read, the values current then are merged over the captured ones, the current ones winning
+
+  @Test func aFeatureCreatedWithTheDefaultsSeesALaterOverride() {
+    let feature = Dependency(\.x)
+
+    #expect(
+      withDependencies {
+        $0.x = 4
+      } operation: {
+        feature.wrappedValue
+      } == 4)
+  }
+
+  @Test func aLaterOverrideWinsOverTheCapturedOne() {
+    let feature = withDependencies {
+      $0.x = 3
+    } operation: {
+      Dependency(\.x)
+    }
+
+    #expect(
+      withDependencies {
+        $0.x = 5
+      } operation: {
+        feature.wrappedValue
+      } == 5)
+    #expect(feature.wrappedValue == 3, "outside any override, the captured one")
+  }
+
+  @Test func aFeatureCreatedInAnOverrideOfXSeesALaterOverrideOfY() {
+    let (x, y) = withDependencies {
+      $0.x = 3
+    } operation: {
+      (Dependency(\.x), Dependency(\.y))
+    }
+
+    let (readX, readY) = withDependencies {
+      $0.y = 7
+    } operation: {
+      (x.wrappedValue, y.wrappedValue)
+    }
+    #expect(readY == 7)
+    #expect(readX == 3)
+  }
+
+  /// The current values win even when they are the older ones, as in the real library: a feature created in an
+  /// inner scope and read back in the outer one sees the outer override.
+  @Test func theCurrentValuesWinEvenWhenTheyAreOlder() {
+    let read = withDependencies {
+      $0.x = 1
+    } operation: {
+      let feature = withDependencies {
+        $0.x = 2
+      } operation: {
+        Dependency(\.x)
+      }
+      return feature.wrappedValue
+    }
+    #expect(read == 1)
   }
 
   @Test func dependencyCapturesTheValuesWhenItIsCreated() {
@@ -155,6 +253,44 @@ struct DependenciesTests {
     }
 
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
+  }
+
+  /// The real library's Swift Testing trait, which overrides one dependency for the whole test.
+  @Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))
+  func aTestTraitOverridesOneDependency() {
+    @Dependency(\.nthPrime) var nthPrime
+    #expect(runToCompletion(nthPrime(7)).outputs == [5])
+  }
+}
+
+/// Two plain dependencies for the merge's scenarios.
+private enum XKey: TestDependencyKey {
+  static let testValue = 0
+}
+
+private enum YKey: TestDependencyKey {
+  static let testValue = 0
+}
+
+/// A dependency with only a live value, whose test value reports.
+private enum LiveOnlyKey: DependencyKey {
+  static let liveValue = 10
+}
+
+extension DependencyValues {
+  fileprivate var x: Int {
+    get { self[XKey.self] }
+    set { self[XKey.self] = newValue }
+  }
+
+  fileprivate var y: Int {
+    get { self[YKey.self] }
+    set { self[YKey.self] = newValue }
+  }
+
+  fileprivate var liveOnly: Int {
+    get { self[LiveOnlyKey.self] }
+    set { self[LiveOnlyKey.self] = newValue }
   }
 }
 

@@ -4,8 +4,9 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// The file client has no test value: each test that reaches it overrides it, starting from the whole mock
-/// (changing one endpoint of a file client nobody provided would read it, and be reported).
+/// The file client has no test value: each test that reaches it overrides it. Changing one endpoint,
+/// `$0.fileClient.save = …`, reads the file client in order to change it; as in the real library, that read is not
+/// reported, and the change starts from the preview value, the in-memory mock.
 @Suite(.dependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {
@@ -28,7 +29,6 @@ struct FavoritePrimesTests {
     var state = [2, 3, 5, 7]
 
     let effects = withDependencies {
-      $0.fileClient = .mock
       $0.fileClient.save = { _, data in
         .fireAndForget { savedData.withValue { $0.append(data) } }
       }
@@ -57,7 +57,6 @@ struct FavoritePrimesTests {
   @Test func loadingAMissingFileSendsNothing() {
     var state = [2, 3]
     let effects = withDependencies {
-      $0.fileClient = .mock
       $0.fileClient.load = { _ in .sync { nil } }
     } operation: {
       favoritePrimesReducer(state: &state, action: .loadButtonTapped)

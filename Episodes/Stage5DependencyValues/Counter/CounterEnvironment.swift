@@ -4,7 +4,7 @@ import Foundation
 /// The counter feature's one dependency, the nth prime, registered with `DependencyValues` so its reducer can
 /// declare it: `@Dependency(\.nthPrime) var nthPrime`.
 enum NthPrimeKey: DependencyKey {
-  /// Configured from the process's `WOLFRAM_APP_ID`; the entry point prepares one built from its own settings.
+  /// Configured from the process's `WOLFRAM_APP_ID`; the entry point sets one built from its own settings.
   static let liveValue: @Sendable (Int) -> Effect<Int?> = { n in
     liveNthPrime(n, wolframAppID: ProcessInfo.processInfo.environment["WOLFRAM_APP_ID"])
   }

@@ -9,30 +9,49 @@ final class DefaultValues: Sendable {
   /// The cache every task shares unless it was given another one.
   static let shared = DefaultValues()
 
-  private struct Entry: Hashable {
-    let key: ObjectIdentifier
-    let context: DependencyContext
-  }
+  /// One default value, boxed in a `StoredValue<Key.Value>`, for the key type with this identifier.
+  private typealias Entry = (key: ObjectIdentifier, context: DependencyContext, value: any AnyObject & Sendable)
 
-  private let cached = LockIsolated<[Entry: any Sendable]>([:])
+  /// A list rather than a dictionary, like the overrides: a handful of keys, each in one or two contexts.
+  private let cached = LockIsolated<[Entry]>([])
 
-  /// The cached value of `key` in `context`, computed on first use.
+  /// The cached value of `key` in `context`, computed on first use with `values` current, as the real library
+  /// computes it with the values the `@Dependency` read: a default may read other dependencies.
   ///
   /// - Parameter name: the `DependencyValues` property that asked, for the report of a missing test value.
-  func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext, name: String) -> Key.Value {
-    let entry = Entry(key: ObjectIdentifier(key), context: context)
-    if let value = cached.withValue({ $0[entry] }) as? Key.Value {
-      return value
+  func value<Key: TestDependencyKey>(
+    for key: Key.Type,
+    context: DependencyContext,
+    name: StaticString,
+    resolvingIn values: DependencyValues
+  ) -> Key.Value {
+    let id = ObjectIdentifier(key)
+    if let stored = cached.withValue({ Self.find(id, context, in: $0) }) {
+      // Always a `StoredValue<Key.Value>`: only this method stores under this key's identifier.
+      return unsafeDowncast(stored, to: StoredValue<Key.Value>.self).value
     }
     // Computed outside the lock: a live value may read another dependency, which comes back here.
-    let value = DependencyValues.$nameBeingResolved.withValue(name) {
-      Self.computeValue(for: key, context: context)
+    let value = DependencyValues.$current.withValue(values) {
+      DependencyValues.$nameBeingResolved.withValue("\(name)") {
+        Self.computeValue(for: key, context: context)
+      }
     }
     return cached.withValue { cached in
-      if let earlier = cached[entry] as? Key.Value { return earlier }
-      cached[entry] = value
+      if let earlier = Self.find(id, context, in: cached) {
+        return unsafeDowncast(earlier, to: StoredValue<Key.Value>.self).value
+      }
+      cached.append((id, context, StoredValue(value)))
       return value
     }
+  }
+
+  private static func find(
+    _ key: ObjectIdentifier, _ context: DependencyContext, in cached: [Entry]
+  ) -> (any AnyObject & Sendable)? {
+    for entry in cached where entry.key == key && entry.context == context {
+      return entry.value
+    }
+    return nil
   }
 
   private static func computeValue<Key: TestDependencyKey>(
@@ -48,7 +67,10 @@ final class DefaultValues: Sendable {
       if let liveKey = key as? any DependencyKey.Type, let value = liveKey.liveValue as? Key.Value {
         return value
       }
-      reportIssue("\(key) has no live value, so the app got its test value. Make it a DependencyKey.")
+      // Not while setting, as in the real library: `$0.x = …` in `withDependencies` is how to provide it.
+      if !DependencyValues.isSetting {
+        reportIssue("\(key) has no live value, so the app got its test value. Make it a DependencyKey.")
+      }
       return key.testValue
     }
   }

@@ -18,8 +18,9 @@ extension TestDependencyKey {
 
 /// A dependency the running app has a real value for, as in the real library's `DependencyKey`.
 ///
-/// Only `liveValue` is required. `previewValue` defaults to the live value. `testValue` defaults to a value that
-/// records a test failure naming the dependency: a test must say what each dependency it reaches does.
+/// Only `liveValue` is required. `previewValue` defaults to the live value. `testValue` defaults to reporting a
+/// test failure naming the dependency, then the preview value: a test must say what each dependency it reaches
+/// does.
 protocol DependencyKey: TestDependencyKey {
   /// Restated, as the real library does, so that Swift infers `Value` from `liveValue` alone
   /// (`static let liveValue = 3`); without it, inference looks only at `testValue` and `previewValue`.
@@ -34,11 +35,12 @@ extension DependencyKey {
 
   /// Reports that a test reached a dependency it did not override, then carries on with the preview value.
   ///
-  /// The real library carries on with the live value after the report. This one takes the preview value, which
-  /// is the live one unless the key gives a safer one, as every key in this app does (an in-memory file client,
-  /// a counter that always answers 17): a test that forgot an override fails, and still never touches the disk
-  /// or the network.
+  /// As in the real library. The preview value is the live one unless the key gives a safer one, as the file
+  /// client does (it keeps favorites in memory): a test that forgot to override it fails, and still never
+  /// touches the disk. Nothing is reported while `withDependencies` sets values: `$0.fileClient.save = …` reads
+  /// the file client in order to change it.
   static var testValue: Value {
+    guard !DependencyValues.isSetting else { return previewValue }
     let name = DependencyValues.nameBeingResolved
     reportIssue(
       """

@@ -36,7 +36,7 @@ func reportIssue(
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   if let reporter = IssueReporter.current {
     reporter.report(message, location)
-  } else if DependencyContext.detected == .test {
+  } else if DependencyContext.isTestProcess {
     FileHandle.standardError.write(Data("error: \(location.fileID):\(location.line): \(message)\n".utf8))
     failTestRunAtExit()
   } else {

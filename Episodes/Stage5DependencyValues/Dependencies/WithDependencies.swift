@@ -3,15 +3,20 @@
 ///
 /// Mirrors the real library. The change is seen by `operation` and by everything it calls, including the tasks
 /// it starts and awaits, and by no other task, so tests running at the same time never see each other's
-/// overrides.
+/// overrides. While `updateValuesForOperation` runs, `DependencyValues.isSetting` is true, so reading a default
+/// in order to change it is not reported.
 @discardableResult
 func withDependencies<Result>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try updateValuesForOperation(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  try DependencyValues.$isSetting.withValue(true) {
+    try updateValuesForOperation(&values)
+  }
+  return try DependencyValues.$current.withValue(values) {
+    try notSetting(operation)
+  }
 }
 
 /// The same for an `async` operation, which keeps the caller's actor isolation.
@@ -22,6 +27,22 @@ func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try updateValuesForOperation(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation, isolation: isolation)
+  try DependencyValues.$isSetting.withValue(true) {
+    try updateValuesForOperation(&values)
+  }
+  return try await DependencyValues.$current.withValue(
+    values,
+    operation: {
+      guard DependencyValues.isSetting else { return try await operation() }
+      return try await DependencyValues.$isSetting.withValue(false, operation: operation, isolation: isolation)
+    },
+    isolation: isolation)
+}
+
+/// Runs `operation` with `isSetting` false, which it already is unless this `withDependencies` was called from
+/// another one's update closure: only then is it set, so that the reads of every other operation stay one
+/// task-local shorter.
+private func notSetting<Result>(_ operation: () throws -> Result) rethrows -> Result {
+  guard DependencyValues.isSetting else { return try operation() }
+  return try DependencyValues.$isSetting.withValue(false, operation: operation)
 }

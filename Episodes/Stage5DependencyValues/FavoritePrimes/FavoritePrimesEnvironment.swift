@@ -5,9 +5,9 @@ import Foundation
 /// reducer can declare it: `@Dependency(\.fileClient) var fileClient`.
 ///
 /// It has no `testValue`: a test that reaches the file client without overriding it fails, by `DependencyKey`'s
-/// default, and carries on with the preview value, the in-memory mock.
+/// default, and carries on with the preview value, the in-memory mock, just as the real library's default does.
 enum FileClientKey: DependencyKey {
-  /// Favorites in `./PrimeTimeData`, problems on standard error; the entry point prepares one built from its own
+  /// Favorites in `./PrimeTimeData`, problems on standard error; the entry point sets one built from its own
   /// settings.
   static var liveValue: FileClient {
     .live(

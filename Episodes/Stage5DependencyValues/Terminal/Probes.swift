@@ -202,8 +202,8 @@ private func overrideThenRead(
 /// What reading `nthPrime` costs where the counter's reducer reads it: `@Dependency(\.nthPrime)`, in the scope
 /// the entry point sets up for the root store.
 ///
-/// Then, in `reads`, what a read costs in each of the situations `@Dependency`'s merge meets: the wrapper exists
-/// already (a feature holds it) and only its `wrappedValue` is measured.
+/// Then, in `reads`, what a read costs in each situation `@Dependency`'s merge meets, declared and read at once
+/// as a reducer does, or read from a `@Dependency` a feature already holds.
 private func readCostProbe() -> ProbeReport {
   let nanoseconds = withDependencies {
     $0.fileClient = .mock
@@ -218,35 +218,63 @@ private func readCostProbe() -> ProbeReport {
       },
       holding: { keep(heldValue) })
   }
-  return readCostReport(nanoseconds, reading: "@Dependency(\\.nthPrime)", reads: readKindCosts())
+  return readCostReport(nanoseconds, reading: "@Dependency(\\.nthPrime)", reads: readCostsBySituation())
 }
 
-/// The nanoseconds of one `wrappedValue` read, by the situation the read happens in.
-private func readKindCosts() -> [String: Double] {
+/// The nanoseconds of one read of `nthPrime`, by situation.
+private func readCostsBySituation() -> [String: Double] {
   let double: @Sendable (Int) -> Effect<Int?> = { _ in .sync { 17 } }
-  let heldValue = double
-  func cost(_ dependency: Dependency<@Sendable (Int) -> Effect<Int?>>) -> Double {
-    nanosecondsPerRead(
-      reading: { keep(dependency.wrappedValue) }, holding: { keep(heldValue) }, rounds: 10, readsPerRound: 20_000)
+  func cost(_ read: () -> Void) -> Double {
+    // Many short rounds: on a busy machine, some of them run uninterrupted.
+    nanosecondsPerRead(reading: read, holding: { keep(double) }, rounds: 50, readsPerRound: 1_000)
+  }
+  func declaredAndRead() -> Double {
+    cost {
+      @Dependency(\.nthPrime) var nthPrime
+      keep(nthPrime)
+    }
+  }
+  func held(_ dependency: Dependency<@Sendable (Int) -> Effect<Int?>>) -> Double {
+    cost { keep(dependency.wrappedValue) }
   }
 
-  let created = Dependency(\.nthPrime)
-  let createdInOverride = withDependencies { $0.nthPrime = double } operation: { Dependency(\.nthPrime) }
-  let createdAmongTen = withDependencies { overrideTen(&$0, nthPrime: double) } operation: { Dependency(\.nthPrime) }
+  let createdWithDefaults = Dependency(\.nthPrime)
+  let createdInOverride = withDependencies {
+    $0.nthPrime = double
+  } operation: {
+    Dependency(\.nthPrime)
+  }
+  let createdAmongTen = withDependencies {
+    overrideTen(&$0, nthPrime: double)
+  } operation: {
+    Dependency(\.nthPrime)
+  }
   return [
-    // Nobody overrode anything: the cached default value.
-    "default": cost(created),
-    // Created inside an override and read after its scope ended, like an effect that outlives the scope.
-    "captured override": cost(createdInOverride),
-    // Created inside an override and read in that same scope, as a reducer reads what it declares.
-    "captured override in its scope": withDependencies { $0.nthPrime = double } operation: {
-      let dependency = Dependency(\.nthPrime)
-      return cost(dependency)
+    "declared and read: default": declaredAndRead(),
+    "declared and read: override": withDependencies {
+      $0.nthPrime = double
+    } operation: {
+      declaredAndRead()
     },
-    // Created with the defaults and read inside a later override, which wins.
-    "override made since": withDependencies { $0.nthPrime = double } operation: { cost(created) },
-    // Created among ten overrides and read among ten others: both sets are consulted.
-    "ten overrides": withDependencies { overrideTen(&$0, nthPrime: double) } operation: { cost(createdAmongTen) },
+    "declared and read: ten overrides": withDependencies {
+      overrideTen(&$0, nthPrime: double)
+    } operation: {
+      declaredAndRead()
+    },
+    // A feature created inside an override, read after the scope ended, like an effect that outlives it.
+    "held: captured override": held(createdInOverride),
+    // A feature created with the defaults, read inside a later override, which wins.
+    "held: override made since": withDependencies {
+      $0.nthPrime = double
+    } operation: {
+      held(createdWithDefaults)
+    },
+    // A feature created among ten overrides, read among ten others: both are consulted.
+    "held: ten over ten": withDependencies {
+      overrideTen(&$0, nthPrime: double)
+    } operation: {
+      held(createdAmongTen)
+    },
   ]
 }
 

@@ -7,10 +7,19 @@ import XCTest
 /// same name: for each test, dependency issues are recorded as the test's own failures, and default values are
 /// cached afresh, so a value one test's work builds up never reaches another test.
 ///
+/// `.dependency(\.nthPrime, …)` does the same and overrides one dependency for the whole test, as the real
+/// library's `DependenciesTestSupport` trait does: `@Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))`.
+///
 /// A test without it still cannot pass silently: with no reporter installed, the app's `reportIssue` writes the
 /// issue to standard error and makes the test run fail when it exits.
 struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   var isRecursive: Bool { true }
+
+  fileprivate let updateValues: @Sendable (inout DependencyValues) -> Void
+
+  /// Whether no trait of this kind has set up the running test yet. The outermost one starts from fresh values;
+  /// a trait inside it (a test's `.dependency` in a `@Suite(.dependencies)`) only adds its overrides.
+  @TaskLocal private static var isOutermost = true
 
   /// One scope per test case; none around a whole suite, whose tests each get their own.
   func scopeProvider(for test: Test, testCase: Test.Case?) -> DependenciesTrait? {
@@ -23,15 +32,30 @@ struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     try await IssueReporter.$current.withValue(.recordingTestFailures) {
-      try await DependencyValues.$current.withValue(DependencyValues(defaults: DefaultValues())) {
-        try await function()
+      try await withDependencies {
+        if Self.isOutermost {
+          $0 = DependencyValues(defaults: DefaultValues())
+        }
+        updateValues(&$0)
+      } operation: {
+        try await Self.$isOutermost.withValue(false) {
+          try await function()
+        }
       }
     }
   }
 }
 
 extension Trait where Self == DependenciesTrait {
-  static var dependencies: DependenciesTrait { DependenciesTrait() }
+  static var dependencies: DependenciesTrait { DependenciesTrait { _ in } }
+
+  /// Overrides the dependency at `keyPath` with `value` for each test this trait applies to.
+  static func dependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> DependenciesTrait {
+    DependenciesTrait { $0[keyPath: keyPath] = value }
+  }
 }
 
 extension IssueReporter {
