@@ -69,6 +69,18 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// This effect, as it is.
+  ///
+  /// In the episodes `Effect` wraps a Combine publisher, and `eraseToEffect()` turns the publisher a chain of
+  /// Combine operators built (`Just(x).delay(…)`) back into an `Effect`. Here every operator already returns an
+  /// `Effect`, so there is nothing to erase. It is kept so that the transcript's
+  /// `nthPrime(n).map(…).receive(on: DispatchQueue.main).eraseToEffect()` still compiles as written.
+  public func eraseToEffect() -> Effect {
+    self
+  }
+}
+
 extension Effect where Output == Never {
   /// Runs this work for its side effect and adopts any output type, since it never delivers a value.
   ///

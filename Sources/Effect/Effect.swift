@@ -2,7 +2,9 @@
 ///
 /// The episodes build `Effect` on Combine's `Publisher`. Combine exists only on Apple platforms, so this
 /// workbook writes the little it needs by hand, keeping the episodes' names (`sync`, `fireAndForget`, `map`,
-/// `receive(on:)`, `delay(for:scheduler:)`) so each line of the transcript has a counterpart here.
+/// `receive(on:)`, `delay(for:scheduler:)`, `eraseToEffect()`). Combine's own types have no counterpart:
+/// `Just(x)` is `Effect(value: x)`, `Empty` is `.empty`, and `Deferred` is not needed, since every effect waits
+/// for `run`. The README's "From the transcript to this workbook" table lists each of them.
 ///
 /// An effect is a value: building one does no work. Work starts when someone calls `run`, which is what
 /// the `Store` does with the effects its reducer returns.

@@ -34,6 +34,18 @@ import Testing
     #expect(recorder.isCompleted)
   }
 
+  @Test func eraseToEffectIsTheSameEffect() {
+    let runs = LockIsolated(0)
+    let erased = Effect<Int>.sync {
+      runs.withValue { $0 += 1 }
+      return 7
+    }.map { $0 * 2 }.eraseToEffect()
+    #expect(runs.value == 0, "still lazy")
+
+    #expect(Recorder(erased).outputs == [14])
+    #expect(runs.value == 1)
+  }
+
   @Test func emptyOnlyCompletes() {
     let recorder = Recorder(Effect<Never>.empty)
     #expect(recorder.completionCount == 1)

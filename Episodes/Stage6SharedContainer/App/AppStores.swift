@@ -27,7 +27,8 @@ extension AppStores {
 }
 
 extension SharedStores {
-  /// The whole app's store, written out as Puredux's `@StoreEntry var root = StateStore(…)` would generate it.
+  /// The whole app's store, written out as Puredux 2.1's `@StoreEntry var root = StateStore(…)` would generate it
+  /// (since 2.2 the macro is `@DependencyEntry` for stores too).
   /// The entry point replaces it with one built from the program's options.
   var root: StateStore<AppState, AppAction> {
     get { self[RootKey.self] }

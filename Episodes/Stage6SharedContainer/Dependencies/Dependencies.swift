@@ -6,6 +6,13 @@ import Dispatch
 /// `Dependency[\.nthPrime]`; the entry point, or a test, replaces it with `Dependencies[\.nthPrime] = …`. There
 /// is one value per entry and no scopes: a value written anywhere is what every reader everywhere gets next.
 /// It is checkpoint 1's global `Current` again, made thread-safe and gathered in one place.
+///
+/// This is Puredux 2.1's API (2024). Puredux 2.2 moved the container into its own library, Crocodil, where a
+/// test or the entry point writes `Dependencies.inject(\.nthPrime, …)` and `Dependencies[\.nthPrime]` only reads.
+///
+/// Puredux meant this container for values such as the date, UUIDs, the locale, feature flags and
+/// configuration, and keeps side effects in the store's shell, outside the reducers. This checkpoint puts the
+/// file client and `nthPrime` in it too, so that every checkpoint runs the same app.
 struct Dependencies: Sendable {
   /// Reads or writes one entry: `Dependencies[\.nthPrime]`, `Dependencies[\.nthPrime] = { _ in .sync { 17 } }`.
   ///

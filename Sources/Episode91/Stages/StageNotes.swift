@@ -66,20 +66,27 @@ extension StageNotes {
       + "with live, preview and test values and live in a task-local `DependencyValues`. `withDependencies` "
       + "scopes overrides to an operation, and a dependency read in a test without an override is reported "
       + "instead of silently going live. Adding a dependency to a leaf no longer touches its parents.",
-    testing: "Swift Testing. A test overrides what it uses with `withDependencies { $0.nthPrime = … }`; "
-      + "reading anything else records a test failure naming the dependency. Overrides are scoped, so "
-      + "concurrent tests never see each other's, but they do not follow work that escapes structured "
-      + "concurrency.",
+    testing: "Swift Testing. A test overrides what it uses with `withDependencies { $0.nthPrime = … }`, or "
+      + "for the whole test with the library's trait, `@Test(.dependency(\\.nthPrime, …))`; reading anything "
+      + "else records a test failure naming the dependency. Overrides are scoped, so concurrent tests never "
+      + "see each other's, but they do not follow work that escapes structured concurrency. The library's "
+      + "`prepareDependencies` (global, once, at launch) is left out: the entry point overrides the live "
+      + "values for the root store's scope, because tests run the whole program in-process.",
     buysAndCosts: "buys leaves declaring what they use, misses reported; costs a lookup on each read",
     keySymbols: ["TestDependencyKey", "DependencyKey", "DependencyValues", "Dependency", "withDependencies"])
 
   static let sharedContainer = StageNotes(
-    change: "Puredux's way: dependency injection and store injection kept apart. A global `Dependencies` "
-      + "container, read with `Dependency[\\.now]` or `@Dependency` and written with "
+    change: "Puredux's way (its 2.1 API, 2024): dependency injection and store injection kept apart. A "
+      + "global `Dependencies` container, read with `Dependency[\\.now]` or `@Dependency` and written with "
       + "`Dependencies[\\.now] = …`, thread-safe; stores are reached through `SharedStores` and `StoreOf`. "
+      + "Since 2.2 the container is the Crocodil library's: `Dependencies.inject(\\.now, …)` writes, "
+      + "`Dependencies[\\.now]` only reads, and `StoreOf` is a typealias for its property wrapper. Puredux "
+      + "meant the container for values such as dates, UUIDs and configuration, and keeps side effects in "
+      + "the store's shell; this checkpoint puts the file client and nthPrime in it too, to run the same app. "
       + "Conceptually it is the global `Current` with locking. Mind the name clashes with stage 5: both "
       + "have a `Dependency`, and `StoreOf` is a property wrapper here but a typealias in TCA.",
-    testing: "A test writes `Dependencies[\\.nthPrime] = …` and restores it afterwards. There is no "
+    testing: "A test writes `Dependencies[\\.nthPrime] = …` (since Puredux 2.2: "
+      + "`Dependencies.inject(\\.nthPrime, …)`) and restores it afterwards. There is no "
       + "live/test split, nothing reports an un-overridden dependency, and an override is global, so "
       + "tests running at the same time see each other's.",
     buysAndCosts: "buys one simple global container; costs overrides that leak, misses unreported",
