@@ -141,9 +141,9 @@ import Testing
 
   @Test func usageErrorsExitTwo() throws {
     let fixture = try FixtureWorkbook()
-    let unknownStage = fixture.run(["compare", "7"])
+    let unknownStage = fixture.run(["compare", "99"])
     #expect(unknownStage.code == 2)
-    #expect(unknownStage.errors.contains("unknown stage '7'"))
+    #expect(unknownStage.errors.contains("unknown stage '99'"))
     #expect(unknownStage.output.isEmpty)
     let badFlag = fixture.run(["compare", "--detials"])
     #expect(badFlag.code == 2)

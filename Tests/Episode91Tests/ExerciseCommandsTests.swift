@@ -253,6 +253,15 @@ private func recording(
     #expect(scratch.progress.verified["91.4"] == nil)
   }
 
+  @Test func resettingAnUntouchedStubLeavesItsFileAlone() throws {
+    let scratch = try ScratchWorkbook()
+    let stub = scratch.workbook.url(scratch.exercise.stubPath).path
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: stub)
+    #expect(scratch.run("reset", "91.4") == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: stub)[.modificationDate] as? Date == past)
+  }
+
   @Test func checkPristineFailsOnAnEditedStub() throws {
     let scratch = try ScratchWorkbook()
     #expect(scratch.run("exercises", "--check-pristine") == 0)

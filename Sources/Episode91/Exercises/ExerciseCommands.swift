@@ -170,10 +170,14 @@ struct ExerciseCommands {
       console.error("error: \(exercise.id) has no shipped copy at \(exercise.pristinePath).")
       return Episode91.ExitCode.failure
     }
+    let stub = workbook.url(exercise.stubPath)
     do {
-      let stub = workbook.url(exercise.stubPath)
-      try FileManager.default.createDirectory(at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try shipped.write(to: stub, options: .atomic)
+      // An untouched stub is left alone: rewriting it would make its checkpoint look changed since it was
+      // compiled, and `compare` would rebuild it for nothing.
+      if FileManager.default.contents(atPath: stub.path) != shipped {
+        try FileManager.default.createDirectory(at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try shipped.write(to: stub, options: .atomic)
+      }
     } catch {
       console.error("error: could not restore \(exercise.stubPath): \(error.localizedDescription)")
       return Episode91.ExitCode.failure
