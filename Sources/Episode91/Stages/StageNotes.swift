@@ -82,7 +82,7 @@ extension StageNotes {
       + "Since 2.2 the container is the Crocodil library's: `Dependencies.inject(\\.now, …)` writes, "
       + "`Dependencies[\\.now]` only reads, and `StoreOf` is a typealias for its property wrapper. Puredux "
       + "meant the container for values such as dates, UUIDs and configuration, and keeps side effects in "
-      + "the store's shell; this checkpoint puts the file client and nthPrime in it too, to run the same app. "
+      + "the store's shell; this checkpoint puts the file client and `nthPrime` in it too, to run the same app. "
       + "Conceptually it is the global `Current` with locking. Mind the name clashes with stage 5: both "
       + "have a `Dependency`, and `StoreOf` is a property wrapper here but a typealias in TCA.",
     testing: "A test writes `Dependencies[\\.nthPrime] = …` (since Puredux 2.2: "
