@@ -15,6 +15,7 @@ import Testing
         "Counter/CounterEnvironment.swift": "struct CounterEnvironment {\n  var nthPrime: (Int) -> Effect<Int?>\n}\n"
           + "nonisolated(unsafe) var Current = CounterEnvironment.live\n",
         "FavoritePrimes/Env.swift": "nonisolated(unsafe) var Current = FavoritePrimesEnvironment.live\n",
+        "Exercises/Exercise91_1.swift": "enum Exercise91_1 {\n  typealias Reducer<V, A> = (inout V, A) -> Void\n}\n",
       ])
     let result = fixture.run(["show", "1"])
     #expect(result.code == 0)
@@ -25,6 +26,8 @@ import Testing
     #expect(result.output.contains("Counter/CounterEnvironment.swift:4"))
     #expect(result.output.contains("FavoritePrimes/Env.swift:1"))
     #expect(result.output.contains("`Store`: no declaration found in the checkpoint's source."))
+    // An exercise stub is the learner's code, not the stage's.
+    #expect(!result.output.contains("Exercises/Exercise91_1.swift:"))
     #expect(result.output.contains("swift run Stage1GlobalCurrent"))
     #expect(result.output.contains("How its tests control dependencies"))
   }

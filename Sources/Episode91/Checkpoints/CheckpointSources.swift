@@ -21,7 +21,7 @@ extension Workbook {
   }
 
   /// Whether a checkpoint-relative path is part of the stage's exercises rather than of the app or its tests.
-  private func isExercise(_ path: String) -> Bool {
+  func isExercise(_ path: String) -> Bool {
     path.split(separator: "/").first == "Exercises"
   }
 

@@ -128,9 +128,10 @@ enum DeclarationFinder {
 }
 
 extension Workbook {
-  /// Every declaration of `symbol` in a checkpoint's own folder (not its tests), in path order.
+  /// Every declaration of `symbol` in a checkpoint's own code (not its tests, and not the exercise stubs,
+  /// which hold the learner's version of it), in path order.
   func declarations(of symbol: String, in stage: Stage, maximumLines: Int = 12) -> [SourceDeclaration] {
-    swiftFiles(under: checkpointFolder(for: stage)).flatMap { file in
+    swiftFiles(under: checkpointFolder(for: stage)).filter { !isExercise($0.path) }.flatMap { file in
       DeclarationFinder.declarations(
         of: symbol, in: sourceText(at: file.url) ?? "", file: file.path, maximumLines: maximumLines)
     }
