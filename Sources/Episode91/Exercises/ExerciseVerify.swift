@@ -28,7 +28,7 @@ extension ExerciseCommands {
       return Episode91.ExitCode.failure
     }
     var progress = ExerciseProgress.load(from: workbook.root)
-    guard build() else {
+    guard build(about: named ? started.first?.stubPath : nil) else {
       record(started.map { ($0, false) }, in: &progress)
       return Episode91.ExitCode.failure
     }
@@ -41,13 +41,14 @@ extension ExerciseCommands {
     return conclude(checked, named: named, progress: progress)
   }
 
-  /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors.
-  private func build() -> Bool {
+  /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors, only
+  /// those in `stub` when it has any.
+  private func build(about stub: String?) -> Bool {
     console.line(console.dim("Building… (swift build --build-tests)"))
     let build = executables.swift(["build", "--build-tests"], in: workbook)
     guard build.succeeded else {
       console.line(console.red("✗ The workbook does not build:"))
-      compilerErrors(in: build.output).forEach { console.line("  " + $0) }
+      compilerErrors(in: build.output, about: stub).forEach { console.line("  " + $0) }
       return false
     }
     return true
@@ -125,13 +126,16 @@ extension ExerciseCommands {
     return Episode91.ExitCode.success
   }
 
-  /// The compiler's error lines, paths relative to the workbook, each once, at most twenty.
-  func compilerErrors(in output: String) -> [String] {
+  /// The compiler's error lines, paths relative to the workbook, each once, at most twenty. With `file`, only
+  /// that file's errors when it has any: the rest are usually other files tripping over it.
+  func compilerErrors(in output: String, about file: String? = nil) -> [String] {
     let prefix = workbook.root.standardizedFileURL.path + "/"
     var seen: Set<String> = []
-    let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
+    let allErrors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
       .map { $0.replacingOccurrences(of: prefix, with: "") }
       .filter { seen.insert($0).inserted }
+    let fileErrors = allErrors.filter { line in file.map { line.hasPrefix($0 + ":") } ?? false }
+    let errors = fileErrors.isEmpty ? allErrors : fileErrors
     return errors.isEmpty ? output.split(separator: "\n").suffix(20).map(String.init) : Array(errors.prefix(20))
   }
 }
