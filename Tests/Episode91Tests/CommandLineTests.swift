@@ -22,6 +22,7 @@ import Testing
           run           run that checkpoint's app, passing the arguments through
           overview      what the workbook is, its stages, and what to type first
           exercises     every exercise with its status, your progress, and what to do next
+          watch [id]    check the next exercise (or that one) each time you save it; keys for hints and more
           verify [id]   build and check one exercise (or every started one)
           hint <id>     reveal the exercise's next hint
           solution <id> show the reference solution once the exercise passes (or with --force)
@@ -50,6 +51,7 @@ import Testing
     ("run", "run <stage> [argument…]"),
     ("overview", "overview"),
     ("exercises", "exercises [--check-pristine]"),
+    ("watch", "watch [id]"),
     ("verify", "verify [id]"),
     ("hint", "hint <id>"),
     ("solution", "solution <id> [--force]"),
@@ -87,6 +89,8 @@ import Testing
     (["solution"], "missing exercise id. Usage: swift run Episode91 solution <id> [--force]"),
     (["hint", "9.9"], "unknown exercise '9.9'."),
     (["verify", "1.1"], "unknown exercise '1.1'."),
+    (["watch", "9.9"], "unknown exercise '9.9'."),
+    (["watch", "91.4", "91.5"], "one exercise id at a time. Usage: swift run Episode91 watch [id]"),
   ])
   func anExerciseUsageErrorListsTheValidIDs(arguments: [String], message: String) throws {
     let result = try FixtureWorkbook().run(arguments)

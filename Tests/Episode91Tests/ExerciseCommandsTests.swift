@@ -7,7 +7,7 @@ import Testing
 
 /// A throwaway workbook in a temporary folder holding every exercise's stub and shipped copy, so these tests
 /// edit, reset and verify stubs without touching the real ones.
-private final class ScratchWorkbook {
+final class ScratchWorkbook {
   let root: URL
   let captured = CapturedConsole()
   let exercise = Exercise.e91_4

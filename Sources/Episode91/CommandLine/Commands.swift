@@ -26,6 +26,10 @@ extension Command {
       summary: "every exercise with its status, your progress, and what to do next",
       flags: ["--check-pristine"], action: ExerciseCommands.exercises),
     Command(
+      name: "watch", arguments: "[id]",
+      summary: "check the next exercise (or that one) each time you save it; keys for hints and more",
+      listing: "watch [id]", action: ExerciseCommands.watch),
+    Command(
       name: "verify", arguments: "[id]", summary: "build and check one exercise (or every started one)",
       listing: "verify [id]", action: ExerciseCommands.verify),
     Command(

@@ -1,7 +1,7 @@
 import ExerciseSupport
 import Foundation
 
-/// The learner's loop: `exercises`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
+/// The learner's loop: `exercises`, `watch [id]`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
 struct ExerciseCommands {
   var console: Console
   var workbook: Workbook
@@ -21,6 +21,11 @@ struct ExerciseCommands {
     }
     let commands = ExerciseCommands(invocation)
     return invocation.arguments.flags.contains("--check-pristine") ? commands.checkPristine() : commands.list()
+  }
+
+  static func watch(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let exercise = invocation.arguments.positionals.isEmpty ? nil : try exercise(in: invocation)
+    return ExerciseCommands(invocation).watch(startingAt: exercise)
   }
 
   static func verify(_ invocation: Invocation) throws(UsageError) -> Int32 {
@@ -97,7 +102,8 @@ struct ExerciseCommands {
     console.line(console.bold("Next: \(next.id) \(next.title)") + (status == .notStarted ? "" : " (\(status.label))"))
     console.line("  \(next.goal)")
     console.line("  edit   \(next.stubPath)")
-    console.line("  then   swift run Episode91 verify \(next.id)     (stuck? swift run Episode91 hint \(next.id))")
+    console.line("  then   swift run Episode91 watch     (checks it each time you save; h for hints, q to quit)")
+    console.line("  or     swift run Episode91 verify \(next.id)     (stuck? swift run Episode91 hint \(next.id))")
   }
 
   func printAllDone() {

@@ -1,0 +1,326 @@
+import Effect
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// The learner, the terminal and the clock for `watch`: each step runs when `watch` next waits for input,
+/// so a test says exactly when a save happens and no test ever waits on a clock.
+private final class ScriptedLearner {
+  enum Step {
+    case tick
+    case key(Character)
+    /// Writes the stub, as an editor's save does, then lets a tick pass.
+    case save(String, Exercise = .e91_4)
+    case endOfInput
+    case interrupt
+  }
+
+  let scratch: ScratchWorkbook
+  private var steps: [Step]
+  private var saves: [String: Int] = [:]
+  /// What `watch` asked of the terminal, in order: `begin`, `clear`, `end`.
+  private(set) var terminal: [String] = []
+  /// Every `swift` command line the fake toolchain was given.
+  let commands = LockIsolated<[[String]]>([])
+
+  init(_ scratch: ScratchWorkbook, _ steps: [Step]) {
+    self.scratch = scratch
+    self.steps = steps
+  }
+
+  func run(_ exercise: Exercise? = nil, singleKeys: Bool = true) throws -> Int32 {
+    let executables = Executables(
+      folder: scratch.root.appendingPathComponent("bin"), runCaptured: judgingStubs(in: scratch.root, commands),
+      replaceProcess: { _, _ in "not in tests" })
+    let invocation = Invocation(
+      usage: "swift run Episode91 watch [id]", arguments: try Arguments([], allowedFlags: []),
+      console: scratch.captured.console, workbook: scratch.workbook, executables: executables)
+    let environment = WatchEnvironment(
+      nextInput: { [unowned self] in nextStep() },
+      stamp: { [unowned self] url in
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return FileStamp(modifiedSeconds: saves[url.path] ?? 0, modifiedNanoseconds: 0, size: 0, inode: 1)
+      },
+      readsSingleKeys: singleKeys,
+      begin: { [unowned self] in terminal.append("begin") },
+      end: { [unowned self] in terminal.append("end") },
+      clearScreen: { [unowned self] in terminal.append("clear") })
+    return ExerciseWatch(commands: ExerciseCommands(invocation), environment: environment).run(startingAt: exercise)
+  }
+
+  private func nextStep() -> WatchInput {
+    guard !steps.isEmpty else {
+      Issue.record("watch asked for input after the script ended")
+      return .endOfInput
+    }
+    switch steps.removeFirst() {
+    case .tick: return .tick
+    case .key(let key): return .key(key)
+    case .endOfInput: return .endOfInput
+    case .interrupt: return .interrupt
+    case .save(let text, let exercise):
+      try? scratch.write(text, to: exercise.stubPath)
+      saves[scratch.workbook.url(exercise.stubPath).path, default: 0] += 1
+      return .tick
+    }
+  }
+
+  var output: String { scratch.captured.output }
+  var builds: Int { commands.value.filter { $0.first == "build" }.count }
+}
+
+extension ScratchWorkbook {
+  /// Completes `exercises` as a learner who verified them would have: stubs that pass, passes recorded.
+  fileprivate func pass(_ exercises: [Exercise]) throws {
+    var progress = self.progress
+    for exercise in exercises {
+      try write("enum \(exercise.typeName) { /* done */ }\n", to: exercise.stubPath)
+      progress.verified[exercise.id] = .init(passed: true, stubFingerprint: workbook.fingerprint(of: exercise))
+    }
+    try progress.save(to: root)
+  }
+}
+
+/// A `swift` that judges the stubs by their text, as the real one would by their code: a stub containing
+/// `oops` does not compile, one containing `/* done */` passes its check, any other fails it.
+private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProcess {
+  { request in
+    let arguments = Array(request.arguments.dropFirst())
+    commands.withValue { $0.append(arguments) }
+    let stub = { (exercise: Exercise) in
+      (try? String(contentsOf: root.appendingPathComponent(exercise.stubPath), encoding: .utf8)) ?? ""
+    }
+    if arguments.first == "build" {
+      guard let broken = Exercise.all.first(where: { stub($0).contains("oops") }) else {
+        return ProcessResult(termination: .exited(0))
+      }
+      let log = """
+        Building for debugging...
+        [3/9] Compiling \(broken.stage) \(broken.typeName).swift
+        \(root.path)/\(broken.stubPath):1:21: error: expected declaration
+        \(root.path)/\(broken.testsPath):12:5: error: cannot find '\(broken.typeName)' in scope
+        """
+      return ProcessResult(termination: .exited(1), standardOutput: log)
+    }
+    guard let folder = request.environment[ExerciseResults.environmentVariable] else {
+      return ProcessResult(termination: .exited(1))
+    }
+    var allPassed = true
+    for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
+      let passed = stub(exercise).contains("/* done */")
+      allPassed = allPassed && passed
+      let failure = ExerciseFailure(exerciseID: exercise.id, what: "the store's value", expected: "1", actual: "0")
+      let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
+      try? ExerciseResults.text(for: passed ? [] : [failure]).write(to: url, atomically: true, encoding: .utf8)
+    }
+    return ProcessResult(termination: .exited(allPassed ? 0 : 1), standardOutput: "test output")
+  }
+}
+
+@Suite struct WatchTests {
+  @Test func itStartsAtTheNextUnfinishedExerciseAndVerifiesAgainOnlyWhenTheStubIsSaved() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.pass([.e91_1, .e91_2, .e91_3])
+    let learner = ScriptedLearner(
+      scratch, [.tick, .tick, .save("enum Exercise91_4 { /* tried */ }"), .tick, .key("q")])
+    #expect(try learner.run() == 0)
+    let output = learner.output
+    #expect(output.hasPrefix("91.4 Store without the force cast"))
+    #expect(output.contains(Exercise.e91_4.goal))
+    #expect(output.contains("edit   \(Exercise.e91_4.stubPath)"))
+    #expect(output.contains("91.4 is not started"))
+    #expect(output.contains("✗ 91.4 Store without the force cast:"))
+    #expect(output.contains("happened: 0"))
+    #expect(output.contains("Watching Exercise91_4.swift: save it to check again."))
+    #expect(output.contains("Keys: h hint · s solution · n next exercise · l list · r reset · q quit"))
+    #expect(learner.builds == 1)
+    #expect(learner.terminal == ["begin", "clear", "end"])
+  }
+
+  @Test func thePromptIsTheShippedStubsDocCommentWithoutItsTitleLine() throws {
+    let scratch = try ScratchWorkbook()
+    let shipped = """
+      import Effect
+
+      /// Exercise 91.4 — the Store without the force cast.
+      ///
+      /// Finish its `init`:
+      ///
+      ///     self.reducer = …
+      enum Exercise91_4 {}
+
+      """
+    try scratch.write(shipped, to: Exercise.e91_4.pristinePath)
+    try scratch.write(shipped + "// mine\n", to: Exercise.e91_4.stubPath)
+    #expect(scratch.workbook.prompt(of: .e91_4) == ["Finish its `init`:", "", "    self.reducer = …"])
+    let learner = ScriptedLearner(scratch, [.key("q")])
+    #expect(try learner.run(.e91_4) == 0)
+    #expect(learner.output.contains("\n  Finish its `init`:\n\n      self.reducer = …\n\n  edit   "))
+    #expect(!learner.output.contains(Exercise.e91_4.goal))
+  }
+
+  @Test func aStubThatDoesNotCompileShowsOnlyItsOwnErrorsAndWatchingGoesOn() throws {
+    let learner = ScriptedLearner(
+      try ScratchWorkbook(),
+      [.save("enum Exercise91_4 { oops }"), .tick, .save("enum Exercise91_4 { /* tried */ }"), .key("q")])
+    #expect(try learner.run(.e91_4) == 0)
+    let output = learner.output
+    #expect(output.contains("✗ The workbook does not build:"))
+    #expect(output.contains("  \(Exercise.e91_4.stubPath):1:21: error: expected declaration"))
+    #expect(!output.contains("cannot find"))
+    #expect(!output.contains("Compiling"))
+    #expect(output.contains("✗ 91.4 Store without the force cast:"))
+    #expect(learner.commands.value.map(\.first) == ["build", "build", "test"])
+  }
+
+  @Test func aPassOffersTheSolutionMovesOnAndWatchesTheNextStub() throws {
+    let scratch = try ScratchWorkbook()
+    let shipped91_5 = "/// Exercise 91.5 as shipped.\nenum Exercise91_5 {}\n"
+    try scratch.write(shipped91_5, to: Exercise.e91_5.stubPath)
+    try scratch.write(shipped91_5, to: Exercise.e91_5.pristinePath)
+    let learner = ScriptedLearner(
+      scratch,
+      [
+        .save("enum Exercise91_4 { /* done */ }"), .key("s"), .save("enum Exercise91_5 { /* tried */ }", .e91_5),
+        .key("q"),
+      ])
+    #expect(try learner.run(.e91_4) == 0)
+    let output = learner.output
+    #expect(output.contains("✓ 91.4 Store without the force cast: passes"))
+    #expect(output.contains("Moving on. Press s for 91.4's reference solution."))
+    #expect(output.contains("91.5 Store holding a plain reducer   (1/\(Exercise.all.count) done)"))
+    #expect(output.contains("91.5 is not started"))
+    #expect(output.contains("enum Solution91_4 {}"))
+    #expect(output.contains("✗ 91.5 Store holding a plain reducer:"))
+    #expect(scratch.workbook.status(of: .e91_4, progress: scratch.progress) == .done)
+  }
+
+  @Test func startingWithEveryExerciseDoneSaysSoAndWaitsForNothing() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.pass(Exercise.all)
+    let learner = ScriptedLearner(scratch, [])
+    #expect(try learner.run() == 0)
+    #expect(learner.output.contains("You're done"))
+    #expect(learner.terminal.isEmpty)
+  }
+
+  @Test func hintsTheListAndAResetThatAsksFirstAnswerTheirKeys() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* tried */ }", to: Exercise.e91_4.stubPath)
+    let learner = ScriptedLearner(
+      scratch, [.key("h"), .key("l"), .key("r"), .key("x"), .key("R"), .key("y"), .key("?"), .key("q")])
+    #expect(try learner.run(.e91_4) == 0)
+    let output = learner.output
+    #expect(output.contains(Exercise.e91_4.hints[0]))
+    #expect(scratch.progress.hintsRevealed["91.4"] == 1)
+    #expect(output.contains("0/\(Exercise.all.count) done"))
+    #expect(output.contains("Reset 91.4 to the stub as shipped?"))
+    #expect(output.contains("y resets; anything else keeps your edits."))
+    #expect(output.contains("Kept your edits."))
+    #expect(output.contains("91.4 is back as shipped"))
+    #expect(try scratch.read(Exercise.e91_4.stubPath) == scratch.shipped)
+    #expect(output.components(separatedBy: "Keys: h hint").count - 1 == 3)
+  }
+
+  @Test func withoutATerminalTheKeysAreLines() throws {
+    let learner = ScriptedLearner(try ScratchWorkbook(), [.key("r"), .key("n"), .endOfInput])
+    #expect(try learner.run(singleKeys: false) == 0)
+    #expect(learner.output.contains("Type a letter and Enter: h hint"))
+    #expect(learner.output.contains("y and Enter resets"))
+    #expect(learner.output.contains("Kept your edits."))
+  }
+
+  @Test(arguments: [WatchInput.key("q"), .interrupt, .endOfInput])
+  func everyWayOutRestoresTheTerminal(input: WatchInput) throws {
+    let scratch = try ScratchWorkbook()
+    let step: ScriptedLearner.Step =
+      switch input {
+      case .key(let key): .key(key)
+      case .interrupt: .interrupt
+      default: .endOfInput
+      }
+    let learner = ScriptedLearner(scratch, [.tick, step])
+    #expect(try learner.run(.e91_4) == 0)
+    #expect(learner.terminal == ["begin", "end"])
+    #expect(learner.output.hasSuffix("Stopped watching.\n"))
+  }
+
+  @Test func watchIsInTheHelpAndTheNextLine() throws {
+    let captured = CapturedConsole()
+    #expect(Episode91.main(arguments: ["--help"], console: captured.console) == 0)
+    #expect(captured.output.contains("  watch [id]    check the next exercise"))
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("exercises") == 0)
+    #expect(scratch.captured.output.contains("then   swift run Episode91 watch "))
+  }
+}
+
+/// The real key reader and terminal mode, on a pipe and a pseudo-terminal: serialized, because a signal
+/// reaches the one interrupt pipe they share.
+@Suite(.serialized) struct WatchInputTests {
+  @Test func linesFromAPipeBecomeKeysAndItsEndEndsTheInput() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let reader = KeyReader(descriptor: ends[0], readsSingleKeys: false)
+    _ = "h\n\n  s \nq".withCString { write(ends[1], $0, strlen($0)) }
+    #expect(reader.next(waitingAtMost: 0) == .key("h"))
+    #expect(reader.next(waitingAtMost: 0) == .key("s"))
+    #expect(reader.next(waitingAtMost: 0) == .tick)
+    close(ends[1])
+    #expect(reader.next(waitingAtMost: 0) == .key("q"))
+    #expect(reader.next(waitingAtMost: 0) == .endOfInput)
+  }
+
+  @Test func aTerminalsKeysCountOneByOneAndArrowKeysNotAtAll() {
+    #expect(KeyReader.keys(in: [0x68, 0x0A, 0x6E]) == [.key("h"), .key("n")])
+    #expect(KeyReader.keys(in: [0x1B, 0x5B, 0x41]) == [])
+    #expect(KeyReader.keys(in: [0x71, 0x04, 0x68]) == [.key("q"), .endOfInput])
+  }
+
+  @Test func ctrlCReachesTheLoopAsAnInterrupt() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    let reader = KeyReader(descriptor: ends[0], readsSingleKeys: true)
+    InterruptSignal.install()
+    // Test threads block signals; unblocked here, SIGINT is handled on this thread before `raise` returns.
+    var interrupt = sigset_t()
+    var blocked = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, &blocked)
+    raise(SIGINT)
+    pthread_sigmask(SIG_SETMASK, &blocked, nil)
+    let input = reader.next(waitingAtMost: 0)
+    InterruptSignal.uninstall()
+    #expect(input == .interrupt)
+    #expect(reader.next(waitingAtMost: 0) == .tick)
+  }
+
+  @Test func singleKeyModeIsUndoneExactly() throws {
+    var controller: Int32 = -1
+    var terminal: Int32 = -1
+    try #require(openpty(&controller, &terminal, nil, nil, nil) == 0)
+    defer {
+      close(terminal)
+      close(controller)
+    }
+    let before = try #require(Self.localFlags(terminal))
+    #expect(before & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    let mode = TerminalMode(descriptor: terminal)
+    mode.enterSingleKeys()
+    #expect(Self.localFlags(terminal).map { $0 & tcflag_t(ICANON | ECHO) } == 0)
+    #expect(Self.localFlags(terminal).map { $0 & tcflag_t(ISIG) } == tcflag_t(ISIG))
+    mode.restore()
+    mode.restore()
+    #expect(Self.localFlags(terminal) == before)
+  }
+
+  private static func localFlags(_ descriptor: Int32) -> tcflag_t? {
+    var settings = termios()
+    return tcgetattr(descriptor, &settings) == 0 ? settings.c_lflag : nil
+  }
+}
