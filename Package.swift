@@ -38,6 +38,10 @@ let package = Package(
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
     .testTarget(
       name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ExerciseSupport"], path: "Tests/Episode91Tests"),
+    // Every scripted scenario through every checkpoint's app, from one place.
+    .testTarget(
+      name: "CheckpointScenarioTests", dependencies: stages.map { .target(name: $0) } + ["Effect"],
+      path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]
 )
