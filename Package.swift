@@ -14,9 +14,12 @@ let stages = [
 
 let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
-    .executableTarget(name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile"], path: "Episodes/\(stage)"),
+    .executableTarget(
+      name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal"],
+      path: "Episodes/\(stage)"),
     .testTarget(
-      name: "\(stage)Tests", dependencies: [.target(name: stage), "Effect", "ExerciseSupport", "ExerciseChecks"],
+      name: "\(stage)Tests",
+      dependencies: [.target(name: stage), "Effect", "PrimeTimeTerminal", "ExerciseSupport", "ExerciseChecks"],
       path: "Tests/\(stage)Tests"),
   ]
 }
@@ -28,6 +31,9 @@ let package = Package(
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
     .target(name: "FavoritesFile", dependencies: ["Effect"], path: "Sources/FavoritesFile"),
+    // The terminal every checkpoint runs in: flags, commands, screen, state JSON and the session loop, written
+    // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder).
+    .target(name: "PrimeTimeTerminal", dependencies: ["Effect"], path: "Sources/PrimeTimeTerminal"),
     .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
     .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
@@ -37,10 +43,14 @@ let package = Package(
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
     .testTarget(
+      name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect"],
+      path: "Tests/PrimeTimeTerminalTests"),
+    .testTarget(
       name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ExerciseSupport"], path: "Tests/Episode91Tests"),
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(
-      name: "CheckpointScenarioTests", dependencies: stages.map { .target(name: $0) } + ["Effect"],
+      name: "CheckpointScenarioTests",
+      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal"],
       path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]

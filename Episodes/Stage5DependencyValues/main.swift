@@ -1,9 +1,14 @@
 import Foundation
+import PrimeTimeTerminal
 
-// PrimeTime in the terminal. All of it is in `runPrimeTime`, so tests can run it in-process.
+// PrimeTime in the terminal. The shared shell reads the flags and commands and draws the screen; this checkpoint
+// only starts its app (`startPrimeTime`, in Terminal/) and answers probes. All of it runs in-process in tests.
 let status = await runPrimeTime(
   arguments: Array(CommandLine.arguments.dropFirst()),
   console: .standard,
-  environment: ProcessInfo.processInfo.environment
+  environment: ProcessInfo.processInfo.environment,
+  programName: programName,
+  startApp: startPrimeTime,
+  runProbe: runProbe(named:console:)
 )
 exit(status)

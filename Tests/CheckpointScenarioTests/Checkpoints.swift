@@ -1,6 +1,7 @@
 import Effect
 import Foundation
 
+@testable import PrimeTimeTerminal
 @testable import Stage1GlobalCurrent
 @testable import Stage2EnvironmentInReducer
 @testable import Stage3ErasedStore
@@ -30,63 +31,84 @@ final class Recorder: Sendable {
 /// One checkpoint's program, run in-process.
 struct Checkpoint {
   var name: String
-  var run: @MainActor ([String], Recorder, [String: String]) async -> Int32
+  var run: @MainActor (_ arguments: [String], Recorder, _ environment: [String: String]) async -> Int32
+
+  /// Runs the shell with the checkpoint's seam, as its `main.swift` does, on a console made of the recorder.
+  init(
+    name: String,
+    startApp: @escaping @MainActor (LiveSettings) -> PrimeTimeApp,
+    runProbe: @escaping @MainActor (String, Console) async -> Int32
+  ) {
+    self.name = name
+    self.run = { arguments, recorder, environment in
+      await runPrimeTime(
+        arguments: arguments,
+        console: Console(
+          readLine: recorder.readLine,
+          write: recorder.write,
+          writeError: recorder.writeError,
+          inputIsTerminal: recorder.isInteractive,
+          outputIsTerminal: recorder.isInteractive
+        ),
+        environment: environment,
+        programName: name,
+        startApp: startApp,
+        runProbe: runProbe
+      )
+    }
+  }
 }
 
 @MainActor
 let checkpoints: [Checkpoint] = [
-  Checkpoint(name: "Stage1GlobalCurrent") { arguments, recorder, environment in
+  stage1PuttingBackItsGlobals(
+    Checkpoint(
+      name: Stage1GlobalCurrent.programName,
+      startApp: Stage1GlobalCurrent.startPrimeTime,
+      runProbe: Stage1GlobalCurrent.runProbe(named:console:)
+    )
+  ),
+  Checkpoint(
+    name: Stage2EnvironmentInReducer.programName,
+    startApp: Stage2EnvironmentInReducer.startPrimeTime,
+    runProbe: Stage2EnvironmentInReducer.runProbe(named:console:)
+  ),
+  Checkpoint(
+    name: Stage3ErasedStore.programName,
+    startApp: Stage3ErasedStore.startPrimeTime,
+    runProbe: Stage3ErasedStore.runProbe(named:console:)
+  ),
+  Checkpoint(
+    name: Stage4TuplizedEnvironment.programName,
+    startApp: Stage4TuplizedEnvironment.startPrimeTime,
+    runProbe: Stage4TuplizedEnvironment.runProbe(named:console:)
+  ),
+  Checkpoint(
+    name: Stage5DependencyValues.programName,
+    startApp: Stage5DependencyValues.startPrimeTime,
+    runProbe: Stage5DependencyValues.runProbe(named:console:)
+  ),
+  Checkpoint(
+    name: Stage6SharedContainer.programName,
+    startApp: Stage6SharedContainer.startPrimeTime,
+    runProbe: Stage6SharedContainer.runProbe(named:console:)
+  ),
+]
+
+/// Stage 1's program installs its live dependencies in the global `Current`s, which stage 1's own tests read:
+/// each run puts back what was there. (Stage 6 writes globals too, but only its Swift Testing suites read them,
+/// and those restore every entry themselves.)
+@MainActor
+private func stage1PuttingBackItsGlobals(_ checkpoint: Checkpoint) -> Checkpoint {
+  var checkpoint = checkpoint
+  checkpoint.run = { [run = checkpoint.run] arguments, recorder, environment in
     let counter = Stage1GlobalCurrent.Counter.Current
     let favoritePrimes = Stage1GlobalCurrent.FavoritePrimes.Current
     defer {
       Stage1GlobalCurrent.Counter.Current = counter
       Stage1GlobalCurrent.FavoritePrimes.Current = favoritePrimes
     }
-    return await Stage1GlobalCurrent.runPrimeTime(
-      arguments: arguments,
-      console: Stage1GlobalCurrent.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-  Checkpoint(name: "Stage2EnvironmentInReducer") { arguments, recorder, environment in
-    await Stage2EnvironmentInReducer.runPrimeTime(
-      arguments: arguments,
-      console: Stage2EnvironmentInReducer.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-  Checkpoint(name: "Stage3ErasedStore") { arguments, recorder, environment in
-    await Stage3ErasedStore.runPrimeTime(
-      arguments: arguments,
-      console: Stage3ErasedStore.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-  Checkpoint(name: "Stage4TuplizedEnvironment") { arguments, recorder, environment in
-    await Stage4TuplizedEnvironment.runPrimeTime(
-      arguments: arguments,
-      console: Stage4TuplizedEnvironment.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-  Checkpoint(name: "Stage5DependencyValues") { arguments, recorder, environment in
-    await Stage5DependencyValues.runPrimeTime(
-      arguments: arguments,
-      console: Stage5DependencyValues.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-  Checkpoint(name: "Stage6SharedContainer") { arguments, recorder, environment in
-    await Stage6SharedContainer.runPrimeTime(
-      arguments: arguments,
-      console: Stage6SharedContainer.Console(
-        readLine: recorder.readLine, write: recorder.write, writeError: recorder.writeError,
-        inputIsTerminal: recorder.isInteractive, outputIsTerminal: recorder.isInteractive),
-      environment: environment)
-  },
-]
+    return await run(arguments, recorder, environment)
+  }
+  return checkpoint
+}

@@ -29,7 +29,7 @@ final class ProbeTests: XCTestCase {
   @MainActor
   private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> Answer {
     let console = TestConsole()
-    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+    let status = await runProbe(named: name, console: console.console)
 
     XCTAssertEqual(status, 0, console.errorOutput, file: file, line: line)
     XCTAssertEqual(console.output.filter { $0 == "\n" }.count, 1, "one line of JSON", file: file, line: line)
@@ -112,7 +112,7 @@ final class ProbeTests: XCTestCase {
   @MainActor
   func testAnUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
     let console = TestConsole()
-    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+    let status = await runProbe(named: "teleport", console: console.console)
 
     XCTAssertEqual(status, 2)
     XCTAssertEqual(console.output, "")

@@ -30,7 +30,7 @@ struct ProbeTests {
   /// Runs the program with `--probe name` and checks the rules every answer follows.
   private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Answer {
     let console = TestConsole()
-    let status = await runPrimeTime(arguments: ["--probe", name], console: console.console, environment: [:])
+    let status = await runProbe(named: name, console: console.console)
 
     #expect(status == 0, "\(console.errorOutput)", sourceLocation: sourceLocation)
     #expect(console.output.filter { $0 == "\n" }.count == 1, "one line of JSON", sourceLocation: sourceLocation)
@@ -97,7 +97,7 @@ struct ProbeTests {
 
   @Test func anUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
     let console = TestConsole()
-    let status = await runPrimeTime(arguments: ["--probe", "teleport"], console: console.console, environment: [:])
+    let status = await runProbe(named: "teleport", console: console.console)
 
     #expect(status == 2)
     #expect(console.output == "")

@@ -1,6 +1,6 @@
-import Effect
 import Testing
 
+@testable import PrimeTimeTerminal
 @testable import Stage6SharedContainer
 
 /// Store injection, kept apart from the dependencies: the terminal obtains the state-owning root store the entry
@@ -15,10 +15,6 @@ struct SharedStoresTests {
     #expect(StoreOf[\.root] === root)
     @StoreOf(\.root) var store: StateStore<AppState, AppAction>
     #expect(store === root)
-    let session = Session(
-      console: TestConsole().console, style: Style(isColored: false), printsStateJSON: true,
-      fileProblemCount: LockIsolated(0))
-    #expect(session.stores.app === root, "the session's screens send to the registered store")
   }
 
   /// Running the program registers the store it built from its options, which is the one it ran the script on.
@@ -27,7 +23,8 @@ struct SharedStoresTests {
 
     let status = await runPrimeTime(
       arguments: ["--count", "3", "--script", "incr"], console: console.console,
-      environment: ["PRIMETIME_DATA_DIR": "/nonexistent-primetime-data"])
+      environment: ["PRIMETIME_DATA_DIR": "/nonexistent-primetime-data"],
+      programName: programName, startApp: startPrimeTime, runProbe: runProbe(named:console:))
 
     #expect(status == 0)
     #expect(StoreOf[\.root].value.count == 4)

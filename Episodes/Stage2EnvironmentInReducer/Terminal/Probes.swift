@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeTerminal
 
 /// `--probe <name>`: the checkpoint measures, with its own architecture, one of the problems episodes 91–93 set
 /// out to solve, and prints the answer as one JSON object for `Episode91 compare`. The protocol (fields,

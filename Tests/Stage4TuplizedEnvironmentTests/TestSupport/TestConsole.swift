@@ -1,6 +1,6 @@
 import Effect
 
-@testable import Stage4TuplizedEnvironment
+@testable import PrimeTimeTerminal
 
 /// A console made of strings: input lines to read, and everything written, for running the program in-process.
 final class TestConsole: Sendable {

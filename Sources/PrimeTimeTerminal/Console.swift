@@ -3,11 +3,11 @@ import Foundation
 
 /// Where the program reads commands and writes screens and messages: the process's standard streams when it
 /// runs, strings when a test runs it.
-struct Console: Sendable {
+public struct Console: Sendable {
   /// The next line of input without its newline, or `nil` at the end of input.
   var readLine: @Sendable () async -> String?
-  var write: @Sendable (String) -> Void
-  var writeError: @Sendable (String) -> Void
+  public var write: @Sendable (String) -> Void
+  public var writeError: @Sendable (String) -> Void
   /// Whether a person is typing: commands are then read one line at a time instead of as a script.
   var inputIsTerminal: Bool
   /// Whether a person is watching the output, the first condition for colour.
@@ -15,7 +15,7 @@ struct Console: Sendable {
 }
 
 extension Console {
-  static var standard: Console {
+  public static var standard: Console {
     Console(
       readLine: readLineFromStandardInput,
       write: { text in

@@ -17,42 +17,43 @@ struct Style {
 /// The whole app as text: what the episode's screens show, with the command for each button beside it.
 ///
 /// Activity times are left out, so running the same commands twice prints the same screen.
-func renderScreen(_ state: AppState, style: Style) -> String {
-  var lines = counterLines(state.counterView, style: style)
-  if state.isPrimeModalShown {
-    lines += [""] + primeModalLines(count: state.count, favoritePrimes: state.favoritePrimes, style: style)
+func renderScreen(_ app: AppSnapshot, style: Style) -> String {
+  var lines = counterLines(app, style: style)
+  if app.isPrimeModalShown {
+    lines += [""] + primeModalLines(app, style: style)
   }
-  lines += [""] + favoritePrimesLines(state.favoritePrimes, style: style)
-  lines += [""] + activityFeedLines(state.activityFeed, style: style)
+  lines += [""] + favoritePrimesLines(app.favoritePrimes, style: style)
+  lines += [""] + activityFeedLines(app.activityFeed, style: style)
   return lines.joined(separator: "\n") + "\n"
 }
 
-private func counterLines(_ state: CounterViewState, style: Style) -> [String] {
-  let primality = isPrime(state.count) ? style.good("prime") : style.quiet("not prime")
+private func counterLines(_ app: AppSnapshot, style: Style) -> [String] {
+  let primality = app.countIsPrime ? style.good("prime") : style.quiet("not prime")
   let question =
-    if state.isNthPrimeButtonDisabled {
-      style.quiet("asking for the \(ordinal(state.count)) prime…")
-    } else if (1...largestAnswerableN).contains(state.count) {
-      "\(style.command("nth-prime"))  What is the \(ordinal(state.count)) prime?"
+    if app.isNthPrimeButtonDisabled {
+      style.quiet("asking for the \(app.countOrdinal) prime…")
+    } else if (1...app.largestAnswerableN).contains(app.count) {
+      "\(style.command("nth-prime"))  What is the \(app.countOrdinal) prime?"
     } else {
-      style.quiet("nth-prime answers for counts from 1 to \(largestAnswerableN)")
+      style.quiet("nth-prime answers for counts from 1 to \(app.largestAnswerableN)")
     }
   var lines = [
     style.heading("Counter") + "  " + style.command("incr") + " " + style.command("decr"),
-    "  count: \(state.count) (\(primality))  \(style.command("is-prime"))",
+    "  count: \(app.count) (\(primality))  \(style.command("is-prime"))",
     "  \(question)",
   ]
-  if let alert = state.alertNthPrime {
+  if let alert = app.alertNthPrime {
     lines.append("  \(style.good(alert.title))  \(style.command("dismiss-alert"))")
   }
   return lines
 }
 
-private func primeModalLines(count: Int, favoritePrimes: [Int], style: Style) -> [String] {
+private func primeModalLines(_ app: AppSnapshot, style: Style) -> [String] {
+  let count = app.count
   let body =
-    if !isPrime(count) {
+    if !app.countIsPrime {
       "\(count) is not prime :("
-    } else if favoritePrimes.contains(count) {
+    } else if app.favoritePrimes.contains(count) {
       "\(count) is prime 🎉  \(style.command("remove-favorite"))  Remove from favorite primes"
     } else {
       "\(count) is prime 🎉  \(style.command("save-favorite"))  Save to favorite primes"
@@ -68,12 +69,12 @@ private func favoritePrimesLines(_ favoritePrimes: [Int], style: Style) -> [Stri
   return [heading] + favoritePrimes.enumerated().map { index, prime in "  \(index): \(prime)" }
 }
 
-private func activityFeedLines(_ activityFeed: [AppState.Activity], style: Style) -> [String] {
+private func activityFeedLines(_ activityFeed: [AppSnapshot.Activity], style: Style) -> [String] {
   let heading = style.heading("Activity feed")
   guard !activityFeed.isEmpty else { return [heading, style.quiet("  nothing yet")] }
   return [heading]
     + activityFeed.map { activity in
-      switch activity.type {
+      switch activity {
       case .addedFavoritePrime(let prime): "  added \(prime) to favorite primes"
       case .removedFavoritePrime(let prime): "  removed \(prime) from favorite primes"
       }

@@ -1,12 +1,24 @@
 import Effect
 import Foundation
 
-/// The whole program, callable in-process so tests can run it; `main.swift` only passes it the real streams.
+/// The whole program, callable in-process so tests can run it; a checkpoint's `main.swift` passes it the real
+/// streams, its name, how to start its app and how to answer a probe.
 ///
+/// - Parameters:
+///   - programName: the checkpoint's executable, named in `--help`.
+///   - startApp: builds the checkpoint's live app, the way its stage builds a store.
+///   - runProbe: answers `--probe NAME` for `Episode91 compare`, and returns the exit status.
 /// - Returns: the exit status: 0 when everything ran, 1 when a command was refused or the file client reported
 ///   a problem, 2 when the options or the script could not be read (and then nothing ran).
 @MainActor
-func runPrimeTime(arguments: [String], console: Console, environment: [String: String]) async -> Int32 {
+public func runPrimeTime(
+  arguments: [String],
+  console: Console,
+  environment: [String: String],
+  programName: String,
+  startApp: (LiveSettings) -> PrimeTimeApp,
+  runProbe: (_ name: String, Console) async -> Int32
+) async -> Int32 {
   let options: Options
   switch Options.parse(arguments, environment: environment) {
   case .success(let parsed):
@@ -16,22 +28,22 @@ func runPrimeTime(arguments: [String], console: Console, environment: [String: S
     return 2
   }
   if options.showsHelp {
-    console.write(usage + commandHelp)
+    console.write(usage(programName: programName) + commandHelp)
     return 0
   }
   if let probe = options.probe {
-    return await runProbe(named: probe, console: console)
+    return await runProbe(probe, console)
   }
 
   var script = options.script
   if script == nil && !console.inputIsTerminal {
     script = await readAllLines(from: console)
   }
-  var commands: [Command] = []
+  var instructions: [Instruction] = []
   if let script {
     switch parseScript(script) {
     case .success(let parsed):
-      commands = parsed
+      instructions = parsed
     case .failure(let error):
       console.writeError("\(error.message) Nothing was run. Run with --help to see the commands.\n")
       return 2
@@ -39,7 +51,8 @@ func runPrimeTime(arguments: [String], console: Console, environment: [String: S
   }
 
   let fileProblemCount = LockIsolated(0)
-  let configuration = LiveConfiguration(
+  let settings = LiveSettings(
+    count: options.count,
     wolframAppID: environment["WOLFRAM_APP_ID"].flatMap { $0.isEmpty ? nil : $0 },
     dataDirectory: URL(fileURLWithPath: options.dataDirectory),
     onFileProblem: { message in
@@ -48,15 +61,15 @@ func runPrimeTime(arguments: [String], console: Console, environment: [String: S
     },
     isLogging: options.isLogging
   )
-  AppStores.registerLive(initialValue: AppState(count: options.count), configuration: configuration)
   let session = Session(
+    app: startApp(settings),
     console: console,
     style: Style(isColored: console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty),
     printsStateJSON: options.printsStateJSON,
     fileProblemCount: fileProblemCount
   )
   if script != nil {
-    return await session.run(commands)
+    return await session.run(instructions)
   }
   return await session.runInteractively()
 }

@@ -1,17 +1,7 @@
-/// What a person can ask the app to do, named after the episode's actions, and the same in every checkpoint so
-/// one script runs against all of them.
-enum Command: Equatable {
-  case incr
-  case decr
-  case nthPrime
-  case dismissAlert
-  case isPrime
-  case saveFavorite
-  case removeFavorite
-  case closeModal
-  case delete(index: Int)
-  case save
-  case load
+/// What one word of a script asks for: a command the app performs, or `help` and `quit`, which the terminal
+/// answers itself.
+enum Instruction: Equatable {
+  case command(Command)
   case help
   case quit
 }
@@ -39,8 +29,8 @@ struct ScriptError: Error, Equatable {
 /// Reads a whole script before anything runs, so a typo at the end never leaves half a script done.
 ///
 /// Commands are separated by spaces or newlines, and `#` starts a comment that runs to the end of the line.
-func parseScript(_ script: String) -> Result<[Command], ScriptError> {
-  var commands: [Command] = []
+func parseScript(_ script: String) -> Result<[Instruction], ScriptError> {
+  var instructions: [Instruction] = []
   for (lineIndex, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
     let code = line.prefix { $0 != "#" }
     var words = code.split(whereSeparator: \.isWhitespace).map(String.init).enumerated().makeIterator()
@@ -54,28 +44,28 @@ func parseScript(_ script: String) -> Result<[Command], ScriptError> {
             ScriptError(message: "\"delete\" at \(position) needs an index, like \"delete 0\", but found \(found).")
           )
         }
-        commands.append(.delete(index: offset))
-      } else if let command = simpleCommands[word] {
-        commands.append(command)
+        instructions.append(.command(.delete(index: offset)))
+      } else if let instruction = simpleInstructions[word] {
+        instructions.append(instruction)
       } else {
         return .failure(ScriptError(message: "Unknown command \"\(word)\" at \(position)."))
       }
     }
   }
-  return .success(commands)
+  return .success(instructions)
 }
 
-private let simpleCommands: [String: Command] = [
-  "incr": .incr,
-  "decr": .decr,
-  "nth-prime": .nthPrime,
-  "dismiss-alert": .dismissAlert,
-  "is-prime": .isPrime,
-  "save-favorite": .saveFavorite,
-  "remove-favorite": .removeFavorite,
-  "close-modal": .closeModal,
-  "save": .save,
-  "load": .load,
+private let simpleInstructions: [String: Instruction] = [
+  "incr": .command(.incr),
+  "decr": .command(.decr),
+  "nth-prime": .command(.nthPrime),
+  "dismiss-alert": .command(.dismissAlert),
+  "is-prime": .command(.isPrime),
+  "save-favorite": .command(.saveFavorite),
+  "remove-favorite": .command(.removeFavorite),
+  "close-modal": .command(.closeModal),
+  "save": .command(.save),
+  "load": .command(.load),
   "help": .help,
   "quit": .quit,
 ]

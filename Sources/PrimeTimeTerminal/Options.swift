@@ -58,11 +58,9 @@ struct Options: Equatable {
   }
 }
 
-/// The executable's name. Every checkpoint's executable is named after its module, so the same file names the
-/// right program in each.
-private let programName = String(#fileID.prefix { $0 != "/" })
-
-let usage = """
+/// The program's flags, for `--help`, under the name of the checkpoint's executable.
+func usage(programName: String) -> String {
+  """
   Usage: swift run \(programName) [options]
 
   PrimeTime, the app from Point-Free's dependency injection episodes, in the terminal.
@@ -86,3 +84,4 @@ let usage = """
   2 when the options or the script could not be read.
 
   """
+}

@@ -1,0 +1,78 @@
+import Foundation
+import PrimeTimeTerminal
+
+/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program
+/// in every checkpoint.
+let programName = String(#fileID.prefix { $0 != "/" })
+
+/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and draws the screen.
+///
+/// At this stage `AppStores.live` overwrites each module's global `Current` with its live value before it
+/// creates the store: nothing is handed to the store, and the reducers reach out to the globals.
+@MainActor
+func startPrimeTime(_ settings: LiveSettings) -> PrimeTimeApp {
+  let stores = AppStores.live(
+    initialValue: AppState(count: settings.count),
+    configuration: LiveConfiguration(settings)
+  )
+  return PrimeTimeApp(
+    send: stores.send,
+    snapshot: { AppSnapshot(stores.app.value) },
+    waitUntilIdle: stores.app.waitUntilIdle
+  )
+}
+
+extension LiveConfiguration {
+  init(_ settings: LiveSettings) {
+    self.init(
+      wolframAppID: settings.wolframAppID,
+      dataDirectory: settings.dataDirectory,
+      onFileProblem: settings.onFileProblem,
+      isLogging: settings.isLogging
+    )
+  }
+}
+
+extension AppStores {
+  /// Each terminal command is the action its button on the episode's screens sends.
+  func send(_ command: Command) {
+    switch command {
+    case .incr: counterView.send(.counter(.incrTapped))
+    case .decr: counterView.send(.counter(.decrTapped))
+    case .nthPrime: counterView.send(.counter(.nthPrimeButtonTapped))
+    case .dismissAlert: counterView.send(.counter(.alertDismissButtonTapped))
+    case .isPrime: counterView.send(.counter(.isPrimeButtonTapped))
+    case .saveFavorite: counterView.send(.primeModal(.saveFavoritePrimeTapped))
+    case .removeFavorite: counterView.send(.primeModal(.removeFavoritePrimeTapped))
+    case .closeModal: counterView.send(.counter(.primeModalDismissed))
+    case .delete(let index): favoritePrimes.send(.deleteFavoritePrimes([index]))
+    case .save: favoritePrimes.send(.saveButtonTapped)
+    case .load: favoritePrimes.send(.loadButtonTapped)
+    }
+  }
+}
+
+extension AppSnapshot {
+  /// The state as the terminal shows it, with what the lesson computes from it filled in.
+  init(_ state: AppState) {
+    self.init(
+      count: state.count,
+      countIsPrime: isPrime(state.count),
+      countOrdinal: ordinal(state.count),
+      largestAnswerableN: largestAnswerableN,
+      favoritePrimes: state.favoritePrimes,
+      activityFeed: state.activityFeed.map { activity in
+        switch activity.type {
+        case .addedFavoritePrime(let prime): .addedFavoritePrime(prime)
+        case .removedFavoritePrime(let prime): .removedFavoritePrime(prime)
+        }
+      },
+      alertNthPrime: state.alertNthPrime.map { alert in
+        AppSnapshot.Alert(n: alert.n, prime: alert.prime, title: alert.title)
+      },
+      isNthPrimeButtonDisabled: state.isNthPrimeButtonDisabled,
+      isPrimeModalShown: state.isPrimeModalShown,
+      loggedInUser: state.loggedInUser.map { user in AppSnapshot.User(id: user.id, name: user.name, bio: user.bio) }
+    )
+  }
+}

@@ -1,0 +1,82 @@
+import Effect
+
+/// One run of the app: performs commands on the checkpoint's app and draws the screen.
+@MainActor
+struct Session {
+  let app: PrimeTimeApp
+  let console: Console
+  let style: Style
+  /// Whether a script ends by printing the state as JSON; nothing else then goes to standard output.
+  let printsStateJSON: Bool
+  let fileProblemCount: LockIsolated<Int>
+
+  enum Outcome {
+    case ran
+    case failed
+    case quit
+  }
+
+  /// Runs a script: each command's effects finish before the next starts, and the first failure stops it.
+  func run(_ instructions: [Instruction]) async -> Int32 {
+    var status: Int32 = 0
+    for instruction in instructions {
+      let outcome = await perform(instruction)
+      if outcome == .quit { break }
+      if outcome == .failed {
+        status = 1
+        break
+      }
+    }
+    console.write(printsStateJSON ? stateJSON(app.snapshot()) : renderScreen(app.snapshot(), style: style))
+    return status
+  }
+
+  /// Reads commands as they are typed and redraws after each line, until `quit` or the end of input.
+  func runInteractively() async -> Int32 {
+    console.write("Type help to see the commands.\n\n" + renderScreen(app.snapshot(), style: style))
+    while true {
+      console.write("> ")
+      guard let line = await console.readLine() else {
+        console.write("\n")
+        return 0
+      }
+      let instructions: [Instruction]
+      switch parseScript(line) {
+      case .success(let parsed):
+        instructions = parsed
+      case .failure(let error):
+        console.writeError("\(error.message) Type help to see the commands.\n")
+        continue
+      }
+      for instruction in instructions {
+        let outcome = await perform(instruction)
+        if outcome == .quit { return 0 }
+        if outcome == .failed { break }
+      }
+      if !instructions.isEmpty && instructions != [.help] {
+        console.write("\n" + renderScreen(app.snapshot(), style: style))
+      }
+    }
+  }
+
+  /// Answers `help` and `quit`, and sends any other command to the app, unless it is refused, then waits for the
+  /// effects it started.
+  private func perform(_ instruction: Instruction) async -> Outcome {
+    switch instruction {
+    case .help:
+      printsStateJSON ? console.writeError(commandHelp) : console.write(commandHelp)
+      return .ran
+    case .quit:
+      return .quit
+    case .command(let command):
+      if let refusal = refusal(for: command, in: app.snapshot()) {
+        console.writeError(refusal + "\n")
+        return .failed
+      }
+      let problemsBefore = fileProblemCount.value
+      app.send(command)
+      await app.waitUntilIdle()
+      return fileProblemCount.value == problemsBefore ? .ran : .failed
+    }
+  }
+}

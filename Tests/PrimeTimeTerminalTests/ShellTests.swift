@@ -1,0 +1,221 @@
+import Effect
+import Foundation
+import XCTest
+
+@testable import PrimeTimeTerminal
+
+/// The shell on its own, against a stand-in app that records what it was sent: what the shell decides before a
+/// checkpoint is involved (flags, script words, refusals, when to draw, exit statuses, probes) and what no
+/// checkpoint's app can be brought to show from the terminal (a question still being answered, a logged-in user).
+///
+/// What every real checkpoint prints is pinned in `CheckpointScenarioTests`.
+final class ShellTests: XCTestCase {
+  /// An app that only counts, remembers every command and how often the shell waited for effects, and reports a
+  /// file problem on `save` when asked to.
+  @MainActor
+  private final class StandInApp {
+    var count = 0
+    var sent: [Command] = []
+    var waits = 0
+    var failsToSave = false
+    var settings: LiveSettings?
+
+    func start(_ settings: LiveSettings) -> PrimeTimeApp {
+      self.settings = settings
+      count = settings.count
+      return PrimeTimeApp(
+        send: { [self] command in
+          sent.append(command)
+          switch command {
+          case .incr: count += 1
+          case .decr: count -= 1
+          case .save where failsToSave: settings.onFileProblem("Could not save.")
+          default: break
+          }
+        },
+        snapshot: { [self] in AppSnapshot(count: count) },
+        waitUntilIdle: { [self] in waits += 1 }
+      )
+    }
+  }
+
+  @MainActor
+  private func run(
+    _ arguments: [String],
+    app: StandInApp = StandInApp(),
+    input: [String] = [],
+    isInteractive: Bool = false,
+    environment: [String: String] = [:]
+  ) async -> (status: Int32, output: String, errorOutput: String) {
+    let console = TestConsole(input: input, isInteractive: isInteractive)
+    let status = await runPrimeTime(
+      arguments: arguments,
+      console: console.console,
+      environment: environment,
+      programName: "StageZero",
+      startApp: app.start,
+      runProbe: { name, console in
+        console.write("probe \(name)\n")
+        return name == "known" ? 0 : 2
+      }
+    )
+    return (status, console.output, console.errorOutput)
+  }
+
+  @MainActor
+  func testScriptSendsEachCommandAndWaitsForItsEffects() async {
+    let app = StandInApp()
+    let run = await run(["--count", "5", "--script", "incr decr save load", "--state-json"], app: app)
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(app.sent, [.incr, .decr, .save, .load])
+    XCTAssertEqual(app.waits, 4)
+    XCTAssertTrue(run.output.contains(#""count" : 5,"#), run.output)
+  }
+
+  @MainActor
+  func testTheAppStartsFromTheFlagsAndEnvironment() async {
+    let app = StandInApp()
+    _ = await run(
+      ["--count", "-3", "--data-dir", "/tmp/flag", "--log", "--script", ""], app: app,
+      environment: ["PRIMETIME_DATA_DIR": "/tmp/environment", "WOLFRAM_APP_ID": "id"])
+    XCTAssertEqual(app.settings?.count, -3)
+    XCTAssertEqual(app.settings?.dataDirectory.path, "/tmp/flag")
+    XCTAssertEqual(app.settings?.wolframAppID, "id")
+    XCTAssertEqual(app.settings?.isLogging, true)
+
+    let defaults = StandInApp()
+    _ = await run(["--script", ""], app: defaults, environment: ["PRIMETIME_DATA_DIR": "", "WOLFRAM_APP_ID": ""])
+    XCTAssertEqual(defaults.settings?.dataDirectory.lastPathComponent, "PrimeTimeData")
+    XCTAssertNil(defaults.settings?.wolframAppID, "an empty app ID asks no one")
+    XCTAssertEqual(defaults.settings?.isLogging, false)
+  }
+
+  @MainActor
+  func testARefusalStopsTheScriptBeforeTheAppSeesIt() async {
+    let app = StandInApp()
+    let run = await run(["--script", "incr dismiss-alert incr"], app: app)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(app.sent, [.incr])
+    XCTAssertEqual(run.errorOutput, "Refused dismiss-alert: there is no alert. Ask with nth-prime first.\n")
+    XCTAssertTrue(run.output.contains("count: 1 (not prime)"), "the screen is still drawn: \(run.output)")
+  }
+
+  @MainActor
+  func testAFileProblemFailsTheScriptAfterItsCommand() async {
+    let app = StandInApp()
+    app.failsToSave = true
+    let run = await run(["--script", "save incr"], app: app)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(app.sent, [.save])
+    XCTAssertEqual(run.errorOutput, "Could not save.\n")
+  }
+
+  @MainActor
+  func testAScriptThatCannotBeReadStartsNoApp() async {
+    let app = StandInApp()
+    let run = await run(["--script", "incr jump"], app: app)
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertNil(app.settings)
+    XCTAssertEqual(
+      run.errorOutput,
+      "Unknown command \"jump\" at line 1, word 2. Nothing was run. Run with --help to see the commands.\n")
+  }
+
+  @MainActor
+  func testProbesGoToTheCheckpointWithoutStartingTheApp() async {
+    let app = StandInApp()
+    let known = await run(["--probe", "known"], app: app)
+    XCTAssertEqual(known.status, 0)
+    XCTAssertEqual(known.output, "probe known\n")
+
+    let unknown = await run(["--probe", "other"], app: app)
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertNil(app.settings)
+  }
+
+  @MainActor
+  func testHelpNamesTheCheckpointsProgram() async {
+    let run = await run(["--help"])
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.hasPrefix("Usage: swift run StageZero [options]\n"), run.output)
+    XCTAssertTrue(run.output.hasSuffix(commandHelp))
+  }
+
+  @MainActor
+  func testInteractiveInputIsReadLineByLine() async {
+    let app = StandInApp()
+    let run = await run(
+      [], app: app, input: ["incr incr", "quit", "incr"], isInteractive: true,
+      environment: ["NO_COLOR": "1"])
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(app.sent, [.incr, .incr])
+    XCTAssertEqual(run.output.components(separatedBy: "\n> ").count - 1, 2, "one prompt per line read, until quit")
+    XCTAssertTrue(run.output.contains("count: 2 (not prime)"), run.output)
+  }
+
+  func testScriptWords() {
+    XCTAssertEqual(
+      try parseScript("incr # note\n\n  delete 3 help\tquit").get(),
+      [.command(.incr), .command(.delete(index: 3)), .help, .quit]
+    )
+    XCTAssertEqual(
+      parseScript("incr\nincr delete x"),
+      .failure(ScriptError(message: "\"delete\" at line 2, word 2 needs an index, like \"delete 0\", but found \"x\"."))
+    )
+    XCTAssertEqual(parseScript("# only a comment"), .success([]))
+  }
+
+  func testAQuestionStillBeingAnsweredIsShownAndRefused() {
+    let app = AppSnapshot(count: 7, countIsPrime: true, countOrdinal: "7th", isNthPrimeButtonDisabled: true)
+
+    XCTAssertTrue(renderScreen(app, style: Style(isColored: false)).contains("  asking for the 7th prime…\n"))
+    XCTAssertEqual(refusal(for: .nthPrime, in: app), "Refused nth-prime: the last question is still being answered.")
+  }
+
+  func testALoggedInUserIsPrintedInTheStateJSON() {
+    let app = AppSnapshot(count: 0, loggedInUser: AppSnapshot.User(id: 1, name: "Blob", bio: "Blobs"))
+
+    XCTAssertTrue(
+      stateJSON(app).contains(
+        """
+          "loggedInUser" : {
+            "bio" : "Blobs",
+            "id" : 1,
+            "name" : "Blob"
+          }
+        """
+      ),
+      stateJSON(app)
+    )
+  }
+}
+
+extension AppSnapshot {
+  /// A snapshot with everything not given at its start value, as the stand-in app and the screen tests use it.
+  fileprivate init(
+    count: Int,
+    countIsPrime: Bool = false,
+    countOrdinal: String? = nil,
+    isNthPrimeButtonDisabled: Bool = false,
+    loggedInUser: User? = nil
+  ) {
+    self.init(
+      count: count,
+      countIsPrime: countIsPrime,
+      countOrdinal: countOrdinal ?? "\(count)th",
+      largestAnswerableN: 100_000,
+      favoritePrimes: [],
+      activityFeed: [],
+      alertNthPrime: nil,
+      isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
+      isPrimeModalShown: false,
+      loggedInUser: loggedInUser
+    )
+  }
+}
