@@ -29,7 +29,7 @@ final class ScenarioTests: XCTestCase {
   private func playEveryScenario(
     on checkpoint: Checkpoint, file: StaticString = #filePath, line: UInt = #line
   ) async throws {
-    for scenario in scenarios {
+    for scenario in scenarios + hostileScenarios {
       let played = try await play(scenario, on: checkpoint)
       for (run, transcript) in zip(scenario.runs, played.runs) {
         let context = "\(scenario.name), \(run.arguments)"

@@ -1,0 +1,126 @@
+/// Hostile input (issue 13) through every checkpoint: files and paths that must not lose what was saved, and
+/// words and scripts that must come back in plain, safe words.
+let hostileScenarios: [Scenario] = [
+  Scenario(
+    name: "save before load never replaces saved favorites",
+    favoritesFileBefore: "[2,3,5]",
+    runs: [
+      .init(
+        arguments: ["--script", "save"],
+        status: 1,
+        output: emptyScreen,
+        errorOutput: """
+          Did not save: $DATA/favorite-primes.json holds 3 favorite primes this session has not loaded, and saving \
+          would replace them. Run load first, then save again.
+
+          """
+      ),
+      .init(
+        arguments: ["--count", "7", "--script", "load is-prime save-favorite close-modal save", "--state-json"],
+        status: 0,
+        output: """
+          {
+            "activityFeed" : [
+              {
+                "prime" : 7,
+                "type" : "addedFavoritePrime"
+              }
+            ],
+            "alertNthPrime" : null,
+            "count" : 7,
+            "favoritePrimes" : [
+              2,
+              3,
+              5,
+              7
+            ],
+            "isNthPrimeButtonDisabled" : false,
+            "isPrimeModalShown" : false,
+            "loggedInUser" : null
+          }
+
+          """,
+        errorOutput: ""
+      ),
+    ],
+    favoritesFileAfter: "[2,3,5,7]"
+  ),
+  Scenario(
+    name: "numbers that are not distinct positive primes are never loaded or overwritten",
+    favoritesFileBefore: "[-3, 4, 4, 1e2]",
+    runs: [
+      .init(
+        arguments: ["--script", "load"],
+        status: 1,
+        output: emptyScreen,
+        errorOutput: """
+          $DATA/favorite-primes.json is not a list of favorite primes: entry 1, -3, is not a positive prime, so \
+          nothing was loaded. It has been left as it is: fix it or move it aside, then load again.
+
+          """
+      ),
+      .init(
+        arguments: ["--script", "save"],
+        status: 1,
+        output: emptyScreen,
+        errorOutput: """
+          Did not save: $DATA/favorite-primes.json could not be read as a list of favorite primes (entry 1, -3, is \
+          not a positive prime), and saving would overwrite it. Move it aside or fix it, then save again.
+
+          """
+      ),
+    ],
+    favoritesFileAfter: "[-3, 4, 4, 1e2]"
+  ),
+  Scenario(
+    name: "an oversized favorites file is refused before it is read",
+    favoritesFileBefore: oversizedFavorites,
+    runs: [
+      .init(
+        arguments: ["--script", "load"],
+        status: 1,
+        output: emptyScreen,
+        errorOutput: """
+          Could not load favorite primes: $DATA/favorite-primes.json is 3.0 MB, far more than any list of favorite \
+          primes (at most 2.0 MB), so it was not read. It has been left as it is: move it aside.
+
+          """
+      )
+    ],
+    favoritesFileAfter: oversizedFavorites
+  ),
+  Scenario(
+    name: "a data directory that is a file cannot be loaded from",
+    favoritesFileBefore: "[]",
+    runs: [
+      .init(
+        arguments: ["--data-dir", "$DATA/favorite-primes.json", "--script", "load"],
+        status: 1,
+        output: emptyScreen,
+        errorOutput: """
+          Could not load favorite primes: $DATA/favorite-primes.json is a file, not a folder. Choose a data \
+          directory you can write to, or move the file aside.
+
+          """
+      )
+    ],
+    favoritesFileAfter: "[]"
+  ),
+]
+
+/// What every checkpoint shows before anything has happened.
+private let emptyScreen = """
+  Counter  incr decr
+    count: 0 (not prime)  is-prime
+    nth-prime answers for counts from 1 to 100000
+
+  Favorite primes  delete <index> save load
+    none yet
+
+  Activity feed
+    nothing yet
+
+  """
+
+/// A list of one prime padded to 3 MB, more than the largest favorites file that is read.
+private let oversizedFavorites = "[2" + String(repeating: " ", count: 3_000_000) + "]"
