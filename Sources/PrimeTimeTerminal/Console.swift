@@ -1,4 +1,5 @@
 import Dispatch
+import Effect
 import Foundation
 
 /// Where the program reads commands and writes screens and messages: the process's standard streams when it
@@ -8,6 +9,9 @@ public struct Console: Sendable {
   var readLine: @Sendable () async -> String?
   public var write: @Sendable (String) -> Void
   public var writeError: @Sendable (String) -> Void
+  /// Why what was written could not all be delivered (a full disk, a closed pipe), or `nil` when it was; asked
+  /// at the end of a run, so a final screen or state that never arrived fails the run instead of passing unseen.
+  var writeFailure: @Sendable () -> String? = { nil }
   /// Whether a person is typing: commands are then read one line at a time instead of as a script.
   var inputIsTerminal: Bool
   /// Whether a person is watching the output, the first condition for colour.
@@ -16,18 +20,43 @@ public struct Console: Sendable {
 
 extension Console {
   public static var standard: Console {
-    Console(
-      readLine: readLineFromStandardInput,
+    var console = writing(to: STDOUT_FILENO)
+    console.readLine = readLineFromStandardInput
+    console.inputIsTerminal = isatty(STDIN_FILENO) != 0
+    console.outputIsTerminal = isatty(STDOUT_FILENO) != 0
+    return console
+  }
+
+  /// Writes to the file `descriptor` (standard output, or in a test a device that is always full), remembering
+  /// the first failure; messages go to standard error.
+  static func writing(to descriptor: Int32) -> Console {
+    let firstFailure = LockIsolated<String?>(nil)
+    return Console(
+      readLine: { nil },
       write: { text in
-        // `print`, not a file handle, so the screen stays in order with what `logging` prints.
-        print(text, terminator: "")
-        fflush(nil)
+        // What `logging` printed goes first, so the screen stays in order after it.
+        let isWritten = fflush(nil) == 0 && writeAll(Array(text.utf8), to: descriptor)
+        if !isWritten {
+          let reason = String(cString: strerror(errno))
+          firstFailure.withValue { $0 = $0 ?? reason }
+        }
       },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      inputIsTerminal: isatty(STDIN_FILENO) != 0,
-      outputIsTerminal: isatty(STDOUT_FILENO) != 0
+      writeFailure: { firstFailure.value },
+      inputIsTerminal: false,
+      outputIsTerminal: false
     )
   }
+}
+
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  var written = 0
+  while written < bytes.count {
+    let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 && errno != EINTR { return false }
+    written += max(count, 0)
+  }
+  return true
 }
 
 private let standardInputQueue = DispatchQueue(label: "primetime.standard-input")

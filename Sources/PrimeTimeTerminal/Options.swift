@@ -33,13 +33,24 @@ struct Options: Equatable {
         case "--script":
           options.script = value
         case "--data-dir":
+          // An empty path would mean the working directory; an empty PRIMETIME_DATA_DIR means the default.
+          guard !value.isEmpty else {
+            return .failure(
+              UsageError(
+                message: """
+                  --data-dir needs a path, not an empty one. Leave it out to save in $PRIMETIME_DATA_DIR or \
+                  ./PrimeTimeData.
+                  """
+              )
+            )
+          }
           options.dataDirectory = value
         case "--probe":
           options.probe = value
         default:
           guard let count = Int(value) else {
             return .failure(
-              UsageError(message: "--count needs a whole number from \(Int.min) to \(Int.max), not \"\(value)\".")
+              UsageError(message: "--count needs a whole number from \(Int.min) to \(Int.max), not \(quoted(value)).")
             )
           }
           options.count = count
@@ -51,7 +62,7 @@ struct Options: Equatable {
       case "--help", "-h":
         options.showsHelp = true
       default:
-        return .failure(UsageError(message: "Unknown option \"\(flag)\"."))
+        return .failure(UsageError(message: "Unknown option \(quoted(flag))."))
       }
     }
     return .success(options)
@@ -80,8 +91,8 @@ func usage(programName: String) -> String {
     WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
     NO_COLOR             Never colour the screen.
 
-  Exit status: 0 when everything ran, 1 when a command was refused or saving or loading failed,
-  2 when the options or the script could not be read.
+  Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
+  could not be written, 2 when the options or the script could not be read.
 
   """
 }

@@ -8,8 +8,9 @@ import Foundation
 ///   - programName: the checkpoint's executable, named in `--help`.
 ///   - startApp: builds the checkpoint's live app, the way its stage builds a store.
 ///   - runProbe: answers `--probe NAME` for `Episode91 compare`, and returns the exit status.
-/// - Returns: the exit status: 0 when everything ran, 1 when a command was refused or the file client reported
-///   a problem, 2 when the options or the script could not be read (and then nothing ran).
+/// - Returns: the exit status: 0 when everything ran, 1 when a command was refused, the file client reported
+///   a problem or the final screen or state could not be written, 2 when the options or the script could not be
+///   read (and then nothing ran).
 @MainActor
 public func runPrimeTime(
   arguments: [String],

@@ -106,6 +106,90 @@ let hostileScenarios: [Scenario] = [
     ],
     favoritesFileAfter: "[]"
   ),
+  Scenario(
+    name: "an empty --data-dir is refused",
+    runs: [
+      .init(
+        arguments: ["--data-dir", "", "--script", "save"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          --data-dir needs a path, not an empty one. Leave it out to save in $PRIMETIME_DATA_DIR or \
+          ./PrimeTimeData. Run with --help to see the options.
+
+          """
+      )
+    ]
+  ),
+  Scenario(
+    name: "delete with an index too large for an Int is out of range",
+    runs: [
+      .init(
+        arguments: ["--script", "delete 9223372036854775808"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          "delete" at line 1, word 1 asks for index "9223372036854775808", which is out of range: favorite primes \
+          are numbered 0 and up, and no list is that long. Nothing was run. Run with --help to see the commands.
+
+          """
+      )
+    ]
+  ),
+  Scenario(
+    name: "unknown words are shown with control characters escaped and long ones shortened",
+    runs: [
+      .init(
+        arguments: ["--script", "incr \u{1B}[2J\u{0}"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          Unknown command "\\u{1B}[2J\\u{0}" at line 1, word 2. Nothing was run. Run with --help to see the \
+          commands.
+
+          """
+      ),
+      .init(
+        arguments: ["--script", String(repeating: "x", count: 10_000)],
+        status: 2,
+        output: "",
+        errorOutput: """
+          Unknown command "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (10000 characters) at line 1, word 1. Nothing was \
+          run. Run with --help to see the commands.
+
+          """
+      ),
+    ]
+  ),
+  Scenario(
+    name: "a script with CRLF line ends reads like one with LF",
+    runs: [
+      .init(
+        arguments: ["--script", "incr # note\r\nincr"],
+        status: 0,
+        output: """
+          Counter  incr decr
+            count: 2 (prime)  is-prime
+            nth-prime  What is the 2nd prime?
+
+          Favorite primes  delete <index> save load
+            none yet
+
+          Activity feed
+            nothing yet
+
+          """,
+        errorOutput: ""
+      ),
+      .init(
+        arguments: ["--script", "incr\r\nincr\r\n  jump"],
+        status: 2,
+        output: "",
+        errorOutput:
+          "Unknown command \"jump\" at line 3, word 1. Nothing was run. Run with --help to see the commands.\n"
+      ),
+    ]
+  ),
 ]
 
 /// What every checkpoint shows before anything has happened.

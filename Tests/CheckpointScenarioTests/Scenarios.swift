@@ -466,8 +466,8 @@ let scenarios: [Scenario] = [
             WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
             NO_COLOR             Never colour the screen.
 
-          Exit status: 0 when everything ran, 1 when a command was refused or saving or loading failed,
-          2 when the options or the script could not be read.
+          Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
+          could not be written, 2 when the options or the script could not be read.
           Commands:
             incr, decr         Change the count.
             nth-prime          Ask for the nth prime, where n is the count.
@@ -506,8 +506,8 @@ let scenarios: [Scenario] = [
             WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
             NO_COLOR             Never colour the screen.
 
-          Exit status: 0 when everything ran, 1 when a command was refused or saving or loading failed,
-          2 when the options or the script could not be read.
+          Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
+          could not be written, 2 when the options or the script could not be read.
           Commands:
             incr, decr         Change the count.
             nth-prime          Ask for the nth prime, where n is the count.

@@ -45,9 +45,10 @@ final class ShellTests: XCTestCase {
     app: StandInApp = StandInApp(),
     input: [String] = [],
     isInteractive: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:],
+    writeFailure: String? = nil
   ) async -> (status: Int32, output: String, errorOutput: String) {
-    let console = TestConsole(input: input, isInteractive: isInteractive)
+    let console = TestConsole(input: input, isInteractive: isInteractive, writeFailure: writeFailure)
     let status = await runPrimeTime(
       arguments: arguments,
       console: console.console,
@@ -123,6 +124,105 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       run.errorOutput,
       "Unknown command \"jump\" at line 1, word 2. Nothing was run. Run with --help to see the commands.\n")
+  }
+
+  @MainActor
+  func testAFinalScreenOrStateThatCannotBeWrittenFailsTheRun() async {
+    let state = await run(["--script", "incr", "--state-json"], writeFailure: "No space left on device")
+    XCTAssertEqual(state.status, 1)
+    XCTAssertEqual(
+      state.errorOutput,
+      """
+      Could not write the final state to standard output: No space left on device. Send it where it fits, then \
+      run again.
+
+      """)
+
+    let screen = await run(["--script", "incr"], writeFailure: "No space left on device")
+    XCTAssertEqual(screen.status, 1)
+    XCTAssertTrue(
+      screen.errorOutput.hasPrefix("Could not write the final screen to standard output"), screen.errorOutput)
+
+    let interactive = await run([], input: ["incr"], isInteractive: true, writeFailure: "No space left on device")
+    XCTAssertEqual(interactive.status, 1)
+    XCTAssertTrue(interactive.errorOutput.hasPrefix("Could not write the screen to standard output"))
+
+    let written = await run(["--script", "incr"])
+    XCTAssertEqual(written.status, 0, "nothing is said when the output arrived")
+    XCTAssertEqual(written.errorOutput, "")
+  }
+
+  func testStandardOutputRemembersTheFirstWriteThatFailed() throws {
+    let full = open("/dev/full", O_WRONLY)
+    try XCTSkipIf(full < 0, "this system has no /dev/full")
+    defer { close(full) }
+    let console = Console.writing(to: full)
+
+    console.write("the final state")
+
+    XCTAssertEqual(console.writeFailure(), String(cString: strerror(ENOSPC)))
+
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
+    let arriving = Console.writing(to: null)
+    arriving.write("the final state")
+    XCTAssertNil(arriving.writeFailure())
+  }
+
+  @MainActor
+  func testAnEmptyDataDirectoryIsRefused() async {
+    let app = StandInApp()
+    let run = await run(["--data-dir", "", "--script", "save"], app: app)
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertNil(app.settings, "nothing ran")
+    XCTAssertEqual(
+      run.errorOutput,
+      """
+      --data-dir needs a path, not an empty one. Leave it out to save in $PRIMETIME_DATA_DIR or ./PrimeTimeData. \
+      Run with --help to see the options.
+
+      """)
+  }
+
+  func testWordsFromTheInputAreQuotedSafely() {
+    XCTAssertEqual(quoted("jump"), #""jump""#)
+    XCTAssertEqual(quoted("\u{1B}[2J\u{0}\u{7F}"), #""\u{1B}[2J\u{0}\u{7F}""#)
+    XCTAssertEqual(quoted("\u{202E}evil"), #""\u{202E}evil""#, "a right-to-left override cannot turn the message round")
+    XCTAssertEqual(quoted(#"say "hi"\"#), #""say \"hi\"\\""#)
+    XCTAssertEqual(quoted("héllo👍🏽"), "\"héllo👍🏽\"")
+    XCTAssertEqual(
+      quoted(String(repeating: "é", count: 1_000_000)),
+      "\"" + String(repeating: "é", count: 32) + "…\" (1000000 characters)")
+    XCTAssertEqual(
+      Options.parse(["--count", "\u{1B}c"], environment: [:]),
+      .failure(
+        Options.UsageError(
+          message: #"--count needs a whole number from \#(Int.min) to \#(Int.max), not "\u{1B}c"."#)))
+    XCTAssertEqual(
+      Options.parse(["--\u{0}"], environment: [:]), .failure(Options.UsageError(message: #"Unknown option "--\u{0}"."#))
+    )
+  }
+
+  func testScriptsWithCRLFLineEndsAndHostileWords() {
+    XCTAssertEqual(try parseScript("incr # note\r\nincr").get(), [.command(.incr), .command(.incr)])
+    XCTAssertEqual(
+      parseScript("incr\r\n\r\n  jump"),
+      .failure(ScriptError(message: #"Unknown command "jump" at line 3, word 1."#)))
+    XCTAssertEqual(
+      parseScript("incr \u{1B}[2J"),
+      .failure(ScriptError(message: #"Unknown command "\u{1B}[2J" at line 1, word 2."#)))
+    XCTAssertEqual(
+      parseScript("delete 9223372036854775808"),
+      .failure(
+        ScriptError(
+          message: """
+            "delete" at line 1, word 1 asks for index "9223372036854775808", which is out of range: favorite \
+            primes are numbered 0 and up, and no list is that long.
+            """)))
+    XCTAssertEqual(
+      try parseScript("delete -1 delete +2").get(), [.command(.delete(index: -1)), .command(.delete(index: 2))],
+      "a small negative index is the refusals' to explain")
   }
 
   @MainActor
