@@ -2,7 +2,7 @@ import Testing
 
 @testable import Episode91
 
-/// The diff algorithm: shortest edit scripts, hunks with context, file statuses.
+/// The edit script from the standard library, walked into order; hunks with context; file statuses.
 @Suite struct LineDiffTests {
   /// Applies an edit script to `old`, which must give `new` back: the script is a correct one.
   private func apply(_ edits: [LineEdit], old: [String], new: [String]) -> [String] {
@@ -22,27 +22,27 @@ import Testing
   @Test func identicalFilesNeedNoEdits() {
     let lines = ["a", "b", "c"]
     #expect(
-      LineDiff.edits(from: lines, to: lines) == [.same(old: 0, new: 0), .same(old: 1, new: 1), .same(old: 2, new: 2)])
+      LineEdit.script(from: lines, to: lines) == [.same(old: 0, new: 0), .same(old: 1, new: 1), .same(old: 2, new: 2)])
   }
 
   @Test func emptySidesAreAllAddedOrAllRemoved() {
-    #expect(LineDiff.edits(from: [], to: []).isEmpty)
-    #expect(LineDiff.edits(from: [], to: ["a", "b"]) == [.added(new: 0), .added(new: 1)])
-    #expect(LineDiff.edits(from: ["a", "b"], to: []) == [.removed(old: 0), .removed(old: 1)])
+    #expect(LineEdit.script(from: [], to: []).isEmpty)
+    #expect(LineEdit.script(from: [], to: ["a", "b"]) == [.added(new: 0), .added(new: 1)])
+    #expect(LineEdit.script(from: ["a", "b"], to: []) == [.removed(old: 0), .removed(old: 1)])
   }
 
   @Test func anInsertedLineIsOneAddition() {
-    let edits = LineDiff.edits(from: ["a", "c"], to: ["a", "b", "c"])
+    let edits = LineEdit.script(from: ["a", "c"], to: ["a", "b", "c"])
     #expect(edits == [.same(old: 0, new: 0), .added(new: 1), .same(old: 1, new: 2)])
   }
 
   @Test func aDeletedLineIsOneRemoval() {
-    let edits = LineDiff.edits(from: ["a", "b", "c"], to: ["a", "c"])
+    let edits = LineEdit.script(from: ["a", "b", "c"], to: ["a", "c"])
     #expect(edits == [.same(old: 0, new: 0), .removed(old: 1), .same(old: 2, new: 1)])
   }
 
   @Test func aReplacedLineIsARemovalThenAnAddition() {
-    let edits = LineDiff.edits(from: ["a", "b", "c"], to: ["a", "B", "c"])
+    let edits = LineEdit.script(from: ["a", "b", "c"], to: ["a", "B", "c"])
     #expect(edits == [.same(old: 0, new: 0), .removed(old: 1), .added(new: 1), .same(old: 2, new: 2)])
   }
 
@@ -50,7 +50,7 @@ import Testing
   @Test func theScriptIsTheShortestAndRebuildsTheNewFile() {
     let old = "ABCABBA".map(String.init)
     let new = "CBABAC".map(String.init)
-    let edits = LineDiff.edits(from: old, to: new)
+    let edits = LineEdit.script(from: old, to: new)
     #expect(changes(edits) == 5)
     #expect(apply(edits, old: old, new: new) == new)
   }
@@ -62,14 +62,14 @@ import Testing
     ([], ["only"]),
   ])
   func everyScriptRebuildsTheNewFile(old: [String], new: [String]) {
-    #expect(apply(LineDiff.edits(from: old, to: new), old: old, new: new) == new)
+    #expect(apply(LineEdit.script(from: old, to: new), old: old, new: new) == new)
   }
 
   @Test func ignoringWhitespaceTreatsReindentedLinesAsTheSame() {
     let old = ["struct A {", "  var x: Int", "}"]
     let new = ["struct A {", "    var  x : Int", "}"]
-    #expect(changes(LineDiff.edits(from: old, to: new)) == 2)
-    #expect(changes(LineDiff.edits(from: old, to: new, comparingBy: FileDiff.withoutWhitespace)) == 0)
+    #expect(changes(LineEdit.script(from: old, to: new)) == 2)
+    #expect(changes(LineEdit.script(from: old, to: new, comparingBy: FileDiff.withoutWhitespace)) == 0)
   }
 }
 
@@ -77,7 +77,7 @@ import Testing
   private let old = (1...20).map { "line \($0)" }
 
   private func hunks(_ new: [String]) -> [DiffHunk] {
-    DiffHunk.hunks(from: LineDiff.edits(from: old, to: new), old: old, new: new)
+    DiffHunk.hunks(from: LineEdit.script(from: old, to: new), old: old, new: new)
   }
 
   @Test func aChangeGetsThreeLinesOfContextEachSide() throws {

@@ -30,7 +30,7 @@ extension FileDiff {
     }
     let oldLines = lines(of: old ?? "")
     let newLines = lines(of: new ?? "")
-    let edits = LineDiff.edits(
+    let edits = LineEdit.script(
       from: oldLines, to: newLines, comparingBy: ignoringWhitespace ? withoutWhitespace : { $0 })
     let added = edits.count { if case .added = $0 { true } else { false } }
     let removed = edits.count { if case .removed = $0 { true } else { false } }
