@@ -116,12 +116,14 @@ public struct AppSnapshot: Equatable, Sendable {
 
   /// Who is logged in: the episodes' state has the field, though no screen of this app sets it.
   public struct User: Equatable, Sendable {
-    var id: Int
-    var name: String
-    var bio: String
+    let id: Int
+    let name: String
+    let bio: String
 
     public init(id: Int, name: String, bio: String) {
-      (self.id, self.name, self.bio) = (id, name, bio)
+      self.id = id
+      self.name = name
+      self.bio = bio
     }
   }
 }
