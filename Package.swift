@@ -15,11 +15,13 @@ let stages = [
 let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
     .executableTarget(
-      name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal"],
+      name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit"],
       path: "Episodes/\(stage)"),
     .testTarget(
       name: "\(stage)Tests",
-      dependencies: [.target(name: stage), "Effect", "PrimeTimeTerminal", "ExerciseSupport", "ExerciseChecks"],
+      dependencies: [
+        .target(name: stage), "Effect", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
+      ],
       path: "Tests/\(stage)Tests"),
   ]
 }
@@ -34,19 +36,24 @@ let package = Package(
     // The terminal every checkpoint runs in: flags, commands, screen, state JSON and the session loop, written
     // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder).
     .target(name: "PrimeTimeTerminal", dependencies: ["Effect"], path: "Sources/PrimeTimeTerminal"),
+    // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers.
+    .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
     .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
     .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
-    .executableTarget(name: "Episode91", dependencies: ["Effect", "ExerciseSupport"], path: "Sources/Episode91"),
+    .executableTarget(
+      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport"], path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
+    .testTarget(name: "ProbeKitTests", dependencies: ["ProbeKit", "Effect"], path: "Tests/ProbeKitTests"),
     .testTarget(
       name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect"],
       path: "Tests/PrimeTimeTerminalTests"),
     .testTarget(
-      name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ExerciseSupport"], path: "Tests/Episode91Tests"),
+      name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ProbeKit", "ExerciseSupport"],
+      path: "Tests/Episode91Tests"),
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(
       name: "CheckpointScenarioTests",

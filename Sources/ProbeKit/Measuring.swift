@@ -1,0 +1,71 @@
+import Effect
+
+/// A double for `nthPrime` that writes its name in `calls` whenever it answers, so a probe can tell which one
+/// a feature reached. Sendable, so stages whose dependencies must be can use it too.
+public func namedNthPrime(_ name: String, calls: LockIsolated<[String]>) -> @Sendable (Int) -> Effect<Int?> {
+  { _ in
+    .sync {
+      calls.withValue { $0.append(name) }
+      return 17
+    }
+  }
+}
+
+/// How many `nthPrime` functions `value` holds, looking inside its fields, and theirs, all the way down.
+public func nthPrimeCount(in value: Any) -> Int {
+  if value is (Int) -> Effect<Int?> || value is @Sendable (Int) -> Effect<Int?> { return 1 }
+  return Mirror(reflecting: value).children.reduce(0) { count, child in count + nthPrimeCount(in: child.value) }
+}
+
+/// Runs an effect whose doubles answer at once, and returns what it delivered.
+public func runToEnd<Output>(_ effect: Effect<Output>) -> [Output] {
+  let outputs = LockIsolated<[Output]>([])
+  effect.run(receiveOutput: { output in outputs.withValue { $0.append(output) } })
+  return outputs.value
+}
+
+/// Lets concurrently running tasks take numbered turns, 0 first, so they interleave the same way on every run.
+actor Turns {
+  private var current = 0
+  private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+
+  func wait(for turn: Int) async {
+    guard turn != current else { return }
+    await withCheckedContinuation { continuation in waiting[turn] = continuation }
+  }
+
+  func finish(_ turn: Int) {
+    current = turn + 1
+    waiting.removeValue(forKey: current)?.resume()
+  }
+}
+
+let readsPerRound = 50_000
+
+/// The nanoseconds one `read` adds to a loop that otherwise only keeps a function it already holds (`hold`):
+/// both pass what they have to `keepRead`.
+///
+/// Each loop runs `rounds` times, taking turns, and only the fastest run of each counts: a probe shares the
+/// machine with other probes, and a round that was interrupted says nothing about the read.
+func nanosecondsPerRead(rounds: Int, reading read: () -> Void, holding hold: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var fastestWithReads = Duration.seconds(Int64.max)
+  var fastestWithoutReads = Duration.seconds(Int64.max)
+  for _ in 0..<rounds {
+    fastestWithReads = min(fastestWithReads, clock.measure { for _ in 0..<readsPerRound { read() } })
+    fastestWithoutReads = min(fastestWithoutReads, clock.measure { for _ in 0..<readsPerRound { hold() } })
+  }
+  let (seconds, attoseconds) = (fastestWithReads - fastestWithoutReads).components
+  return max(0, Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(readsPerRound)
+}
+
+/// Where every measured read ends up, so the optimizer cannot drop the reads as unused. Only the measuring
+/// loops write it, on one thread, and nothing reads it.
+nonisolated(unsafe) private var lastRead: ((Int) -> Effect<Int?>)?
+
+/// Call it with every `nthPrime` a read-cost loop reads or holds, inside the closure you hand to
+/// `readCostReport`: the read must happen there, in your module, for the figure to be the read's cost.
+@inline(never)
+public func keepRead(_ nthPrime: @escaping (Int) -> Effect<Int?>) {
+  lastRead = nthPrime
+}

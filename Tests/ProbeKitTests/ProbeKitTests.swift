@@ -1,0 +1,142 @@
+import Effect
+import Foundation
+import ProbeKit
+import Testing
+
+/// The probe kit as a checkpoint uses it: what it prints, and the wording every stage shares.
+@Suite struct ProbeKitTests {
+  /// A checkpoint whose every probe gives the same fixed answer, so the kit's own behaviour shows.
+  private enum FixedProbes: CheckpointProbes {
+    static let stage = 4
+    static let fixed = ProbeReport(probe: .storeType, stage: stage, outcome: "x", cell: "c", detail: "d")
+    static func mockEverything() -> ProbeReport { fixed }
+    static func twoCounters() -> ProbeReport { fixed }
+    static func sharedDependency() -> ProbeReport { fixed }
+    static func storeType() -> ProbeReport { fixed }
+    static func overrideIsolation() -> ProbeReport { fixed }
+    static func readCost() -> ProbeReport {
+      ProbeReport(
+        probe: .readCost, stage: stage, outcome: "measured", cell: "2.0 ns (debug)", detail: "It cost 2.0 ns.",
+        quote: ProbeReport.Quote(file: "App/AppEnvironment.swift", symbol: "AppEnvironment"), nanoseconds: 2,
+        configuration: "debug")
+    }
+  }
+
+  @MainActor
+  private func answer(_ name: String) async -> (status: Int32, output: String, errorOutput: String) {
+    var output = ""
+    var errorOutput = ""
+    let status = await FixedProbes.answer(
+      probeNamed: name, write: { output += $0 }, writeError: { errorOutput += $0 })
+    return (status, output, errorOutput)
+  }
+
+  @Test @MainActor func anAnswerIsOneLineOfJSONWithSortedKeysAndNoAbsentFields() async {
+    let (status, output, errorOutput) = await answer("store-type")
+
+    #expect(status == 0)
+    #expect(output == #"{"cell":"c","detail":"d","outcome":"x","probe":"store-type","stage":4}"# + "\n")
+    #expect(errorOutput == "")
+  }
+
+  @Test @MainActor func anUnknownProbeIsExit2WithNothingOnStandardOutput() async {
+    let (status, output, errorOutput) = await answer("teleport")
+
+    #expect(status == 2)
+    #expect(output == "")
+    #expect(
+      errorOutput
+        == "Unknown probe \"teleport\". The probes are mock-everything, two-counters, shared-dependency, "
+        + "store-type, override-isolation, read-cost.\n")
+  }
+
+  @Test @MainActor func whatACheckpointWritesIsWhatEpisode91Reads() async throws {
+    let (_, output, _) = await answer("read-cost")
+
+    #expect(try JSONDecoder().decode(ProbeReport.self, from: Data(output.utf8)) == FixedProbes.readCost())
+    #expect(output.contains(#""file":"App/AppEnvironment.swift""#), "slashes are not escaped")
+  }
+
+  @Test func twoCountersSaysWhetherTheCountersReachedDifferentDoubles() {
+    let different = FixedProbes.twoCountersReport(reached: ["online", "offline"], via: "its environment")
+    #expect(different.outcome == "different")
+    #expect(different.cell == "online + offline")
+    #expect(different.good == true)
+
+    let same = FixedProbes.twoCountersReport(reached: ["offline", "offline"], via: "Counter.Current")
+    #expect(same.outcome == "same")
+    #expect(same.cell == "both used offline")
+    #expect(same.good == false)
+
+    #expect(FixedProbes.twoCountersReport(reached: [], via: "x").outcome == "not-reached")
+  }
+
+  @Test func overridesInOneSharedPlaceLeak() async {
+    let shared = LockIsolated<(Int) -> Effect<Int?>>({ _ in .sync { nil } })
+    let report = await FixedProbes.overrideIsolationReport(via: "one shared place") { double, readWhenItIsTime in
+      shared.withValue { $0 = double }
+      await readWhenItIsTime { shared.value }
+    }
+
+    #expect(report.outcome == "leaked")
+    #expect(report.cell == "A saw B's double", "A reads after B has overridden")
+    #expect(report.good == false)
+  }
+
+  @Test func overridesEachTaskKeepsToItselfAreIsolated() async {
+    let report = await FixedProbes.overrideIsolationReport(via: "its own environment") { double, readWhenItIsTime in
+      await readWhenItIsTime { double }
+    }
+
+    #expect(report.outcome == "isolated")
+    #expect(report.cell == "each saw its own")
+    #expect(report.detail.hasSuffix("through its own environment (A read A's, B read B's)."))
+  }
+
+  @Test func storeTypeShowsTheShapeAndWhetherTheEnvironmentIsInTheType() {
+    struct Environment {}
+    struct Store<Value, Action, Env> { var environment: Env }
+    struct ErasedStore<Value, Action> { var environment: Any }
+    struct PlainStore<Value, Action> {}
+
+    let inType = FixedProbes.storeTypeReport(Store<Int, String, Environment>(environment: Environment()))
+    #expect(inType.outcome == "environment-in-type")
+    #expect(inType.cell == "Store<S, A, Env>")
+    let erased = FixedProbes.storeTypeReport(ErasedStore<Int, String>(environment: Environment()))
+    #expect(erased.outcome == "environment-erased")
+    #expect(erased.cell == "ErasedStore<S, A>")
+    let none = FixedProbes.storeTypeReport(PlainStore<Int, (Int) -> Effect<Int?>>())
+    #expect(none.outcome == "no-environment")
+    #expect(none.cell == "PlainStore<S, A>", "an arrow's > closes nothing")
+  }
+
+  @Test func readCostIsMeasuredWithItsConfiguration() {
+    let nthPrime: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
+    let report = FixedProbes.readCostReport(
+      of: "nthPrime", rounds: 2, reading: { keepRead(nthPrime) }, holding: { keepRead(nthPrime) })
+
+    #expect(report.outcome == "measured")
+    #expect((report.nanoseconds ?? -1) >= 0)
+    #expect(["debug", "release"].contains(report.configuration))
+    #expect(report.detail.contains("the fastest of 2 rounds of 50000 reads"))
+  }
+
+  @Test func nthPrimeIsCountedAllTheWayDownWhetherSendableOrNot() {
+    struct Counter { var nthPrime: (Int) -> Effect<Int?> }
+    struct Favorites { var nthPrime: @Sendable (Int) -> Effect<Int?> }
+    let calls = LockIsolated<[String]>([])
+    let root = (
+      counter: Counter(nthPrime: { _ in .sync { 1 } }), favorites: Favorites(nthPrime: namedNthPrime("a", calls: calls))
+    )
+
+    #expect(nthPrimeCount(in: root) == 2)
+    #expect(nthPrimeCount(in: 7) == 0)
+  }
+
+  @Test func aNamedDoubleWritesItsNameWhenItAnswers() {
+    let calls = LockIsolated<[String]>([])
+
+    #expect(runToEnd(namedNthPrime("online", calls: calls)(7)) == [17])
+    #expect(calls.value == ["online"])
+  }
+}
