@@ -40,14 +40,17 @@ actor Turns {
   }
 }
 
-let readsPerRound = 50_000
+/// How many reads one round of `nanosecondsPerRead` makes, unless told otherwise.
+public let readsPerRound = 50_000
 
 /// The nanoseconds one `read` adds to a loop that otherwise only keeps a function it already holds (`hold`):
 /// both pass what they have to `keepRead`.
 ///
 /// Each loop runs `rounds` times, taking turns, and only the fastest run of each counts: a probe shares the
 /// machine with other probes, and a round that was interrupted says nothing about the read.
-func nanosecondsPerRead(rounds: Int, reading read: () -> Void, holding hold: () -> Void) -> Double {
+public func nanosecondsPerRead(
+  reading read: () -> Void, holding hold: () -> Void, rounds: Int, readsPerRound: Int = readsPerRound
+) -> Double {
   let clock = ContinuousClock()
   var fastestWithReads = Duration.seconds(Int64.max)
   var fastestWithoutReads = Duration.seconds(Int64.max)

@@ -43,6 +43,8 @@ import Foundation
 /// | `quote`         | {"file", "symbol"}      | no                | quote the declaration of `symbol` from `file`  |
 /// | `nanoseconds`   | number ≥ 0              | for `read-cost`   | mean cost of one dependency read               |
 /// | `configuration` | "debug" or "release"    | for `read-cost`   | how the checkpoint was compiled (`#if DEBUG`)  |
+/// | `reads`         | {situation: number ≥ 0} | no                | more read costs, by situation, for             |
+/// |                 |                         |                   | `scripts/benchmark-dependency-reads`           |
 ///
 /// Unknown fields are ignored, so the protocol can grow. `quote.file` is relative to the checkpoint folder
 /// (`App/AppEnvironment.swift`); Episode91 reads that file and prints the declaration of `symbol` (the
@@ -86,6 +88,9 @@ public struct ProbeReport: Equatable, Sendable, Codable {
   public var quote: Quote?
   public var nanoseconds: Double?
   public var configuration: String?
+  /// Read costs beyond `nanoseconds`, by situation, for `scripts/benchmark-dependency-reads`; Episode91 ignores
+  /// them, as it does every field it does not know.
+  public var reads: [String: Double]?
 
   /// A declaration the checkpoint asks Episode91 to quote from its own source, as the evidence for the answer.
   public struct Quote: Equatable, Sendable, Codable {
@@ -105,10 +110,10 @@ public struct ProbeReport: Equatable, Sendable, Codable {
   /// two cores are shared by several probes at once.
   public static let timeout: Double = 20
 
-  /// An absent `good` means null, and so do an absent `quote`, `nanoseconds` and `configuration`.
+  /// An absent `good` means null, and so do the other optional fields.
   public init(
     probe: Probe, stage: Int, outcome: String, cell: String, detail: String, good: Bool? = nil, quote: Quote? = nil,
-    nanoseconds: Double? = nil, configuration: String? = nil
+    nanoseconds: Double? = nil, configuration: String? = nil, reads: [String: Double]? = nil
   ) {
     self.probe = probe.rawValue
     self.stage = stage
@@ -119,6 +124,7 @@ public struct ProbeReport: Equatable, Sendable, Codable {
     self.quote = quote
     self.nanoseconds = nanoseconds
     self.configuration = configuration
+    self.reads = reads
   }
 
   /// One line of JSON with its keys sorted, and a newline: what a checkpoint prints.

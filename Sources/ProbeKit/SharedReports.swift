@@ -114,22 +114,25 @@ extension CheckpointProbes {
   /// Measures what `reading` costs more than `holding`, each passing an `nthPrime` to `keepRead` (one it reads,
   /// one it already holds), and reports it under the name `expression`.
   ///
-  /// - Parameter rounds: how many times each loop of `readsPerRound` runs; only the fastest run counts.
+  /// - Parameters:
+  ///   - rounds: how many times each loop of `readsPerRound` runs; only the fastest run counts.
+  ///   - reads: more read costs, by situation, for `scripts/benchmark-dependency-reads`.
   public static func readCostReport(
-    of expression: String, rounds: Int = 40, reading read: () -> Void, holding hold: () -> Void
+    of expression: String, rounds: Int = 40, reads: [String: Double]? = nil, reading read: () -> Void,
+    holding hold: () -> Void
   ) -> ProbeReport {
     #if DEBUG
       let configuration = "debug"
     #else
       let configuration = "release"
     #endif
-    let nanoseconds = nanosecondsPerRead(rounds: rounds, reading: read, holding: hold)
+    let nanoseconds = nanosecondsPerRead(reading: read, holding: hold, rounds: rounds)
     let figure = String(format: "%.1f ns", nanoseconds)
     return ProbeReport(
       probe: .readCost, stage: stage, outcome: "measured", cell: "\(figure) (\(configuration))",
       detail: "Reading \(expression) cost \(figure), the fastest of \(rounds) rounds of \(readsPerRound) reads, in "
         + "a \(configuration) build.",
-      nanoseconds: nanoseconds, configuration: configuration)
+      nanoseconds: nanoseconds, configuration: configuration, reads: reads)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProbeKit
 import XCTest
 
 @testable import Stage3ErasedStore
@@ -7,33 +8,15 @@ import XCTest
 /// compiler demands the whole environment, each store and task has its own, the nested root holds `nthPrime` once
 /// per feature, and the store holds its environment without naming it in its type.
 final class ProbeTests: XCTestCase {
-  /// What a probe prints, as Episode91 decodes it.
-  private struct Answer: Decodable {
-    var probe: String
-    var stage: Int
-    var outcome: String
-    var cell: String
-    var detail: String
-    var good: Bool?
-    var quote: Quote?
-    var nanoseconds: Double?
-    var configuration: String?
-
-    struct Quote: Decodable {
-      var file: String
-      var symbol: String
-    }
-  }
-
   /// Runs the program with `--probe name` and checks the rules every answer follows.
   @MainActor
-  private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> Answer {
+  private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> ProbeReport {
     let console = TestConsole()
     let status = await runProbe(named: name, console: console.console)
 
     XCTAssertEqual(status, 0, console.errorOutput, file: file, line: line)
     XCTAssertEqual(console.output.filter { $0 == "\n" }.count, 1, "one line of JSON", file: file, line: line)
-    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    let answer = try JSONDecoder().decode(ProbeReport.self, from: Data(console.output.utf8))
     XCTAssertEqual(answer.probe, name, file: file, line: line)
     XCTAssertEqual(answer.stage, 3, file: file, line: line)
     XCTAssertTrue(

@@ -1,4 +1,5 @@
 import Foundation
+import ProbeKit
 import Testing
 
 @testable import Stage5DependencyValues
@@ -9,32 +10,14 @@ import Testing
 @Suite(.dependencies)
 @MainActor
 struct ProbeTests {
-  /// What a probe prints, as Episode91 decodes it.
-  private struct Answer: Decodable {
-    var probe: String
-    var stage: Int
-    var outcome: String
-    var cell: String
-    var detail: String
-    var good: Bool?
-    var quote: Quote?
-    var nanoseconds: Double?
-    var configuration: String?
-
-    struct Quote: Decodable {
-      var file: String
-      var symbol: String
-    }
-  }
-
   /// Runs the program with `--probe name` and checks the rules every answer follows.
-  private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Answer {
+  private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ProbeReport {
     let console = TestConsole()
     let status = await runProbe(named: name, console: console.console)
 
     #expect(status == 0, "\(console.errorOutput)", sourceLocation: sourceLocation)
     #expect(console.output.filter { $0 == "\n" }.count == 1, "one line of JSON", sourceLocation: sourceLocation)
-    let answer = try JSONDecoder().decode(Answer.self, from: Data(console.output.utf8))
+    let answer = try JSONDecoder().decode(ProbeReport.self, from: Data(console.output.utf8))
     #expect(answer.probe == name, sourceLocation: sourceLocation)
     #expect(answer.stage == 5, sourceLocation: sourceLocation)
     #expect(
