@@ -24,8 +24,6 @@ import Foundation
 /// - A probe never touches the network, the learner's data directory or real files (use doubles and
 ///   tripwires), and finishes within 2 seconds. Episode91 kills a probe (SIGKILL, no chance to clean up)
 ///   after `ProbeReport.timeout` (20) seconds and shows "probe failed".
-/// - A checkpoint that does not know `--probe`, or does not know this probe name, **exits 2 (the usage-error
-///   code) with nothing on standard output**: the cell reads "no probe yet".
 /// - Anything else (another exit status, a crash, a timeout, output that is not the object below, or an
 ///   object that breaks a rule below) reads "probe failed", and the reason is listed under the table.
 ///

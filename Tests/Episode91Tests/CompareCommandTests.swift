@@ -1,6 +1,7 @@
 import Effect
 import ExerciseSupport
 import Foundation
+import ProbeKit
 import Testing
 
 @testable import Episode91

@@ -1,3 +1,4 @@
+import ProbeKit
 import Testing
 
 @testable import Episode91
@@ -10,7 +11,7 @@ import Testing
 
   private func report(_ probe: Probe, _ stage: Stage, cell: String, good: Bool?) -> ProbeCell {
     .reported(
-      ProbeReport(probe: probe.rawValue, stage: stage.number, outcome: "x", cell: cell, detail: "d", good: good))
+      ProbeReport(probe: probe, stage: stage.number, outcome: "x", cell: cell, detail: "d", good: good))
   }
 
   /// Every stage answering every probe with the longest cell the protocol allows.

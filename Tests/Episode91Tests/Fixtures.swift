@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import ProbeKit
 import Testing
 
 @testable import Episode91

@@ -1,8 +1,9 @@
+import ProbeKit
 import Testing
 
 @testable import Episode91
 
-/// Reading a checkpoint's answer: every rule of the protocol in `ProbeReport.swift`.
+/// Reading a checkpoint's answer: every rule of the protocol in ProbeKit's `ProbeReport.swift`.
 @Suite struct ProbeReportTests {
   private func parse(
     _ output: String, probe: Probe = .twoCounters, stage: Int = 2
@@ -28,7 +29,7 @@ import Testing
     #expect(
       report
         == ProbeReport(
-          probe: "two-counters", stage: 2, outcome: "different", cell: "17 vs 5", detail: "They differ.", good: true))
+          probe: .twoCounters, stage: 2, outcome: "different", cell: "17 vs 5", detail: "They differ.", good: true))
   }
 
   @Test func goodMayBeNullOrMissing() throws {

@@ -1,3 +1,5 @@
+import ProbeKit
+
 /// What `compare` prints under the table: what each stage buys and costs, the declarations the checkpoints
 /// asked to have quoted, why a probe failed, and what the learner can do about empty cells.
 enum CompareNotes {

@@ -1,3 +1,5 @@
+import ProbeKit
+
 /// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
 ///
 /// It fits `screenWidth` columns for every stage: the row labels take what the longest probe name needs,

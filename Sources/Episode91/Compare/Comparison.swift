@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import ProbeKit
 
 /// Everything `compare` found out, ready to render: one cell per probe and stage, plus what the notes under
 /// the table need. Rendering it touches no file and no process.

@@ -1,14 +1,8 @@
-/// The questions `compare` asks every checkpoint: the problems episodes 91–93 set out to solve.
-///
-/// The names are the protocol's: a checkpoint answers `--probe <rawValue>` (see `ProbeReport`).
-enum Probe: String, CaseIterable, Sendable {
-  case mockEverything = "mock-everything"
-  case twoCounters = "two-counters"
-  case sharedDependency = "shared-dependency"
-  case storeType = "store-type"
-  case overrideIsolation = "override-isolation"
-  case readCost = "read-cost"
+import ProbeKit
 
+/// The questions `compare` asks every checkpoint (the names are ProbeKit's, the protocol's), as a learner reads
+/// them.
+extension Probe {
   /// The question in a learner's words, printed by `compare --details` above the answers.
   var question: String {
     switch self {

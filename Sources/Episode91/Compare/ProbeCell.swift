@@ -1,3 +1,5 @@
+import ProbeKit
+
 /// What one cell of the compare table holds: a checkpoint's answer, or why there is none.
 enum ProbeCell: Equatable, Sendable {
   /// `swift build` has not produced the checkpoint's executable.
