@@ -28,17 +28,17 @@ extension Stage {
       number: 2, notes: .environmentInReducer, target: "Stage2EnvironmentInReducer", slug: "environment-in-reducer",
       title: "Environment in the reducer", shortTitle: "Env reducer",
       summary: "reducers take an environment; pullback transforms it; the Store carries its type",
-      source: "middle of episode 91"),
+      source: "episode 91 + start of 92"),
     Stage(
       number: 3, notes: .erasedStore, target: "Stage3ErasedStore", slug: "erased-store", title: "Erased Store",
       shortTitle: "Erased Store",
       summary: "Store<Value, Action> hides the environment it was created with",
-      source: "end of episode 91"),
+      source: "end of 91 + start of 92"),
     Stage(
       number: 4, notes: .tuplizedEnvironment, target: "Stage4TuplizedEnvironment", slug: "tuplized-environment",
       title: "Tuplized environment", shortTitle: "Tuple env",
       summary: "features take exactly what they use; the root holds one flat tuple",
-      source: "episode 92"),
+      source: "rest of episode 92"),
     Stage(
       number: 5, notes: .dependencyValues, target: "Stage5DependencyValues", slug: "dependency-values",
       title: "Dependency values",

@@ -28,11 +28,14 @@ extension StageNotes {
     keySymbols: ["Reducer", "Store", "pullback", "CounterEnvironment", "Current"])
 
   static let environmentInReducer = StageNotes(
-    change: "The environment moves into the reducer: `Reducer<Value, Action, Environment>`. `combine` hands "
-      + "the same environment to every reducer, `pullback` takes a `(GlobalEnvironment) -> LocalEnvironment`, "
-      + "and `Store<Value, Action, Environment>` is created with the environment it passes to the reducer "
-      + "in `send`. `Current` is gone; the entry point builds the live `AppEnvironment`. The smell: the "
-      + "environment's type leaks into every store, and `view` needs a transformation nothing uses.",
+    change: "The environment moves into the reducer (episode 91): `Reducer<Value, Action, Environment>`. "
+      + "`combine` hands the same environment to every reducer, `pullback` takes a `(GlobalEnvironment) -> "
+      + "LocalEnvironment`, and `Store<Value, Action, Environment>` is created with the environment it passes "
+      + "to the reducer in `send`. Episode 91 stops there, with only the architecture compiling (the rest is "
+      + "its first exercise, 91.1); this checkpoint ports the app the way episode 92 begins: each feature "
+      + "takes its environment struct, the prime modal `Void`, the root a struct `AppEnvironment`, and the "
+      + "test helper `assert` an environment. `Current` is gone. The smell: the environment's type leaks into "
+      + "every store, and `view` needs a transformation nothing uses.",
     testing: "Each test builds the environment it needs and hands it to the store or the `assert` helper. "
       + "The compiler insists on every field, so a test cannot forget a dependency.",
     buysAndCosts: "buys environments the compiler checks; costs their type leaking into every view",
@@ -42,21 +45,23 @@ extension StageNotes {
     change: "The Store forgets the environment's type again (end of episode 91): `Store<Value, Action>` keeps "
       + "a `Reducer<Value, Action, Any>` and an `environment: Any`, and a generic `init<Environment>` wraps "
       + "the reducer with a cast back to the real type. `view` hands its own environment to the child "
-      + "store. Reducers and tests keep their explicit environments; views no longer mention them.",
+      + "store. Reducers and tests keep checkpoint 2's explicit environments (episode 92's start); views no "
+      + "longer mention them.",
     testing: "As in stage 2: each test builds the environment and passes it in; the store's type no longer "
       + "says which environment it holds.",
     buysAndCosts: "buys views free of the environment type; costs an `Any` and a cast in the Store",
     keySymbols: ["Store", "Reducer", "AppEnvironment"])
 
   static let tuplizedEnvironment = StageNotes(
-    change: "Episode 92: each feature takes exactly what it uses. The prime modal's environment is `Void`, "
-      + "`FavoritePrimesEnvironment` is a `FileClient`, `CounterEnvironment` is `(Int) -> Effect<Int?>`, "
-      + "and the app's environment becomes a flat tuple `(fileClient:, nthPrime:)` from which each "
-      + "pullback picks its feature's share. The root holds each dependency once, can hand one `nthPrime` "
+    change: "The rest of episode 92: each feature takes exactly what it uses. `FavoritePrimesEnvironment` "
+      + "becomes a `FileClient` and `CounterEnvironment` an `(Int) -> Effect<Int?>` (the prime modal has "
+      + "taken `Void` since checkpoint 2), and the app's struct environment becomes a flat tuple "
+      + "`(fileClient:, nthPrime:)` from which each pullback picks its feature's share. The root holds each dependency once, can hand one `nthPrime` "
       + "to two features, or run one feature twice with different ones. Tuples lose the memberwise "
       + "initializer's autocompletion.",
     testing: "A feature's test passes just what it uses: a closure for `nthPrime`, a `FileClient`, or `()`. "
-      + "The app test builds the flat tuple; `assert(initialValue:reducer:environment:steps:)` takes it.",
+      + "The app test builds the flat tuple for `assert(initialValue:reducer:environment:steps:)`, whose "
+      + "steps may now leave out an update that changes nothing.",
     buysAndCosts: "buys features taking only what they use; costs parents still threading them down",
     keySymbols: ["CounterEnvironment", "FavoritePrimesEnvironment", "AppEnvironment", "pullback"])
 

@@ -35,6 +35,8 @@ struct Step<Value, Action> {
 /// Plays the steps through the reducer, handing it `environment` each time, checking the value after every step
 /// and that every effect was received. A failure is reported at the step that caused it.
 ///
+/// The `environment` parameter is episode 92's: episode 91 left its helper on the two-argument reducer.
+///
 /// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
 /// was given, so a double that answers "one second later" on the test scheduler answers immediately.
 func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
