@@ -21,6 +21,7 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
       name: "\(stage)Tests",
       dependencies: [
         .target(name: stage), "Effect", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
+        "ValueDiff",
       ],
       path: "Tests/\(stage)Tests"),
   ]
@@ -38,7 +39,8 @@ let package = Package(
     .target(name: "PrimeTimeTerminal", dependencies: ["Effect"], path: "Sources/PrimeTimeTerminal"),
     // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers.
     .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
-    .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
+    .target(name: "ValueDiff", path: "Sources/ValueDiff"),
+    .target(name: "ExerciseSupport", dependencies: ["ValueDiff"], path: "Sources/ExerciseSupport"),
     .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
@@ -48,6 +50,7 @@ let package = Package(
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
     .testTarget(name: "ProbeKitTests", dependencies: ["ProbeKit", "Effect"], path: "Tests/ProbeKitTests"),
+    .testTarget(name: "ValueDiffTests", dependencies: ["ValueDiff"], path: "Tests/ValueDiffTests"),
     .testTarget(
       name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect"],
       path: "Tests/PrimeTimeTerminalTests"),

@@ -1,21 +1,27 @@
 import Foundation
+import ValueDiff
 
-/// One thing a check found wrong: which exercise, what was checked, what was expected and what happened.
+/// One thing a check found wrong: which exercise, what was checked, and how what happened differs from what
+/// was expected.
 public struct ExerciseFailure: Equatable, Sendable, CustomStringConvertible {
   public let exerciseID: String
   public let what: String
-  public let expected: String
-  public let actual: String
+  /// The lines under the heading: `expected:` and `happened:`, or a diff of two values too big for one line.
+  public let details: String
 
-  public init(exerciseID: String, what: String, expected: String, actual: String) {
+  public init(exerciseID: String, what: String, details: String) {
     self.exerciseID = exerciseID
     self.what = what
-    self.expected = expected
-    self.actual = actual
+    self.details = details
+  }
+
+  /// A failure whose expectation and outcome are said in words.
+  public init(exerciseID: String, what: String, expected: String, actual: String) {
+    self.init(exerciseID: exerciseID, what: what, details: "expected: \(expected)\nhappened: \(actual)")
   }
 
   public var description: String {
-    "\(exerciseID): \(what)\n  expected: \(expected)\n  happened: \(actual)"
+    (["\(exerciseID): \(what)"] + details.split(separator: "\n").map { "  " + $0 }).joined(separator: "\n")
   }
 }
 
@@ -32,10 +38,13 @@ public struct ExerciseCheck: Sendable {
     self.exercise = exercise
   }
 
-  /// Records a failure unless `actual == expected`.
+  /// Records a failure unless `actual == expected`, showing the two values, or for larger values only the
+  /// parts that differ.
   public mutating func expect<Value: Equatable>(_ actual: Value, equals expected: Value, _ what: String) {
     guard actual != expected else { return }
-    fail(what, expected: describe(expected), actual: describe(actual))
+    failures.append(
+      ExerciseFailure(
+        exerciseID: exercise.id, what: what, details: mismatchReport(expected: expected, actual: actual)))
   }
 
   /// Records a failure unless `condition` holds; `expected` and `actual` say what that means in words.
@@ -47,11 +56,5 @@ public struct ExerciseCheck: Sendable {
   /// Records a failure.
   public mutating func fail(_ what: String, expected: String, actual: String) {
     failures.append(ExerciseFailure(exerciseID: exercise.id, what: what, expected: expected, actual: actual))
-  }
-
-  private func describe(_ value: some Any) -> String {
-    var text = ""
-    debugPrint(value, terminator: "", to: &text)
-    return text
   }
 }

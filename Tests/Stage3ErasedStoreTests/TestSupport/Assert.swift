@@ -1,4 +1,5 @@
 import Effect
+import ValueDiff
 import XCTest
 
 @testable import Stage3ErasedStore
@@ -84,11 +85,19 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
         )
         break
       }
-      XCTAssertEqual(action, step.action, file: step.file, line: step.line)
+      if action != step.action {
+        XCTFail(
+          mismatchMessage("The effect delivered a different action:", expected: step.action, actual: action),
+          file: step.file, line: step.line)
+      }
       effects.append(contentsOf: reducer(&value, action, environment))
     }
     step.update(&expected)
-    XCTAssertEqual(value, expected, file: step.file, line: step.line)
+    if value != expected {
+      XCTFail(
+        mismatchMessage("The value after this step is not the expected one:", expected: expected, actual: value),
+        file: step.file, line: step.line)
+    }
   }
   if !effects.isEmpty {
     XCTFail("Assertion failed to handle \(effects.count) pending effect(s)", file: file, line: line)

@@ -61,7 +61,13 @@ struct Exercise92_2Tests {
   }
 
   @Test func favoritePrimesWithTheirOwnNthPrimeAreRejected() {
-    #expect(Exercise92_2Check.check(Wrong92_2.appReducerWithASecondNthPrime) != [])
+    let failures = Exercise92_2Check.check(Wrong92_2.appReducerWithASecondNthPrime)
+    #expect(
+      failures.first?.description == """
+        92.2: what the root's nthPrime was asked when favorite primes tapped prime 3
+          expected: [3]
+          happened: []
+        """)
   }
 
   @Test(.enabled(if: Exercise.e92_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -1,5 +1,6 @@
 import Effect
 import Testing
+import ValueDiff
 
 @testable import Stage5DependencyValues
 
@@ -92,11 +93,23 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
         )
         break
       }
-      #expect(action == step.action, sourceLocation: step.sourceLocation)
+      if action != step.action {
+        Issue.record(
+          Comment(
+            rawValue: mismatchMessage(
+              "The effect delivered a different action:", expected: step.action, actual: action)),
+          sourceLocation: step.sourceLocation)
+      }
       effects.append(contentsOf: reducer(&value, action))
     }
     step.update(&expected)
-    #expect(value == expected, sourceLocation: step.sourceLocation)
+    if value != expected {
+      Issue.record(
+        Comment(
+          rawValue: mismatchMessage(
+            "The value after this step is not the expected one:", expected: expected, actual: value)),
+        sourceLocation: step.sourceLocation)
+    }
   }
   if !effects.isEmpty {
     Issue.record("Assertion failed to handle \(effects.count) pending effect(s)", sourceLocation: sourceLocation)
