@@ -120,14 +120,14 @@ private func recording(
 }
 
 @Suite struct ExerciseCommandsTests {
-  @Test func anUntouchedStubIsNotStartedAndAnEditedOneFailingUntilVerified() throws {
+  @Test func anUntouchedStubIsNotStartedAndAnEditedOneNotVerifiedUntilVerified() throws {
     let scratch = try ScratchWorkbook()
     let exercise = scratch.exercise
     #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .notStarted)
     try scratch.write(scratch.shipped + "// my work\n", to: exercise.stubPath)
-    #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .failing(verified: false))
+    #expect(scratch.workbook.status(of: exercise, progress: scratch.progress) == .editedNotVerified)
     try FileManager.default.removeItem(at: scratch.workbook.url(Exercise.e91_2.stubPath))
-    #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .failing(verified: false))
+    #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .editedNotVerified)
   }
 
   @Test func exercisesListsStatusProgressAndTheNextFile() throws {
@@ -161,7 +161,7 @@ private func recording(
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .done)
 
     try scratch.write("enum Exercise91_4 { /* edited again */ }\n", to: scratch.exercise.stubPath)
-    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: false))
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .editedNotVerified)
   }
 
   @Test func passingTheLastExerciseSaysSoLoudly() throws {
@@ -201,7 +201,7 @@ private func recording(
     #expect(output.contains("happened: 2"))
     #expect(output.contains("Stuck? swift run Episode91 hint 91.4   (0 of 3 hints seen)"))
     #expect(output.contains("swift test --filter Exercise91_4Tests"))
-    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing(verified: true))
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
   @Test func aBuildFailureShowsOnlyTheCompilerErrors() throws {
@@ -239,6 +239,16 @@ private func recording(
     #expect(!scratch.captured.output.contains("Solution91_4"))
     #expect(scratch.run("solution", "91.4", "--force") == 0)
     #expect(scratch.captured.output.contains("enum Solution91_4 {}"))
+  }
+
+  @Test func anEditSinceTheLastVerifyIsEditedNotVerifiedNotFailing() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write(scratch.shipped + "// my work\n", to: scratch.exercise.stubPath)
+    #expect(scratch.run("exercises") == 0)
+    #expect(scratch.captured.output.contains("edited, not verified"))
+    #expect(!scratch.captured.output.contains("failing"))
+    #expect(scratch.run("solution", "91.4") == 1)
+    #expect(scratch.captured.errors.contains("91.4 is edited, not verified: the solution opens once"))
   }
 
   @Test func resetRestoresTheStubByteForByteAndForgetsTheLastVerify() throws {

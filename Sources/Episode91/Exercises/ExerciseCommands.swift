@@ -78,6 +78,7 @@ struct ExerciseCommands {
       switch status {
       case .done: label = console.green(status.label)
       case .failing: label = console.red(status.label)
+      case .editedNotVerified: label = console.yellow(status.label)
       case .notStarted: label = status.label
       }
       let seen = progress.hintsRevealed[exercise.id] ?? 0

@@ -13,8 +13,8 @@ struct ExerciseProgress: Codable, Equatable {
 
   struct Verification: Codable, Equatable {
     var passed: Bool
-    /// A fingerprint of the stub as it was verified: an edit after a pass makes the exercise "failing" again
-    /// until the next `verify`.
+    /// A fingerprint of the stub as it was verified: any edit since then makes the exercise "edited, not
+    /// verified" until the next `verify`, whatever the last one said.
     var stubFingerprint: String
   }
 
@@ -38,15 +38,18 @@ struct ExerciseProgress: Codable, Equatable {
 /// Where a learner is with one exercise.
 enum ExerciseStatus: Equatable {
   case notStarted
-  /// Started and not passing; `verified` is false when it was never verified since the last edit.
-  case failing(verified: Bool)
+  /// Changed since the last `verify`, or never verified: nothing is known about it yet.
+  case editedNotVerified
+  /// The last `verify` of the stub as it is now failed.
+  case failing
+  /// The last `verify` of the stub as it is now passed.
   case done
 
   var label: String {
     switch self {
     case .notStarted: "not started"
-    case .failing(verified: true): "failing"
-    case .failing(verified: false): "failing (not verified since your last edit)"
+    case .editedNotVerified: "edited, not verified"
+    case .failing: "failing"
     case .done: "done"
     }
   }
@@ -60,8 +63,8 @@ extension Workbook {
     case .edited, .noShippedCopy:
       guard let verification = progress.verified[exercise.id],
         verification.stubFingerprint == fingerprint(of: exercise)
-      else { return .failing(verified: false) }
-      return verification.passed ? .done : .failing(verified: true)
+      else { return .editedNotVerified }
+      return verification.passed ? .done : .failing
     }
   }
 
