@@ -104,6 +104,14 @@ private func recording(
     }
   }
 
+  /// `verify` runs the checks with `--disable-xctest`, so a check written with XCTest would never run there.
+  @Test(arguments: Exercise.all)
+  func everyCheckIsASwiftTestingSuite(exercise: Exercise) throws {
+    let checks = try String(contentsOf: Workbook.current.url(exercise.testsPath), encoding: .utf8)
+    #expect(checks.contains("import Testing"), "\(exercise.testsPath) does not use Swift Testing")
+    #expect(!checks.contains("XCTestCase"), "\(exercise.testsPath) holds an XCTestCase, which verify skips")
+  }
+
   @Test func everyShippedCopyBelongsToAnExercise() throws {
     let folder = Workbook.current.url(Workbook.pristineFolder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -155,7 +163,9 @@ private func recording(
     let commands = LockIsolated<[[String]]>([])
     #expect(scratch.run("verify", "91.4", runner: recording(commands, result: "pass\n")) == 0)
     #expect(
-      commands.value == [["build", "--build-tests"], ["test", "--skip-build", "--filter", "Exercise91_4Tests"]])
+      commands.value == [
+        ["build", "--build-tests"], ["test", "--skip-build", "--disable-xctest", "--filter", "Exercise91_4Tests"],
+      ])
     #expect(scratch.captured.output.contains("✓ 91.4 Store without the force cast: passes"))
     #expect(!scratch.captured.output.contains("test output"))
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .done)

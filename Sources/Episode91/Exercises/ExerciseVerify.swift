@@ -62,8 +62,10 @@ extension ExerciseCommands {
     let suites = started.map(\.testSuiteName)
     let filter = suites.count == 1 ? suites[0] : "(" + suites.joined(separator: "|") + ")"
     console.line(console.dim("Checking \(started.map(\.id).joined(separator: ", "))…"))
+    // Every exercise check is a Swift Testing suite, so the XCTest pass (a second launch of the test bundle that
+    // would find nothing to run) is skipped.
     let test = executables.swift(
-      ["test", "--skip-build", "--filter", filter],
+      ["test", "--skip-build", "--disable-xctest", "--filter", filter],
       environment: [ExerciseResults.environmentVariable: results.path], in: workbook)
     return Checked(
       outcomes: started.map { (exercise: $0, outcome: ExerciseResults.load(for: $0, in: results)) }, test: test)
