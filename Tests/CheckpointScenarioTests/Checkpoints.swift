@@ -9,31 +9,12 @@ import Foundation
 @testable import Stage5DependencyValues
 @testable import Stage6SharedContainer
 
-/// A console made of strings: input lines to read, and everything written.
-final class Recorder: Sendable {
-  let remainingInput: LockIsolated<[String]>
-  let written = LockIsolated("")
-  let writtenErrors = LockIsolated("")
-  let isInteractive: Bool
-
-  init(input: [String], isInteractive: Bool) {
-    self.remainingInput = LockIsolated(input)
-    self.isInteractive = isInteractive
-  }
-
-  @Sendable func readLine() async -> String? {
-    remainingInput.withValue { lines in lines.isEmpty ? nil : lines.removeFirst() }
-  }
-  @Sendable func write(_ text: String) { written.withValue { $0 += text } }
-  @Sendable func writeError(_ text: String) { writtenErrors.withValue { $0 += text } }
-}
-
 /// One checkpoint's program, run in-process.
 struct Checkpoint {
   var name: String
-  var run: @MainActor (_ arguments: [String], Recorder, _ environment: [String: String]) async -> Int32
+  var run: @MainActor (_ arguments: [String], TestConsole, _ environment: [String: String]) async -> Int32
 
-  /// Runs the shell with the checkpoint's seam, as its `main.swift` does, on a console made of the recorder.
+  /// Runs the shell with the checkpoint's seam, as its `main.swift` does, on a console made of strings.
   init(
     name: String,
     startApp: @escaping @MainActor (LiveSettings) -> PrimeTimeApp,
@@ -43,13 +24,7 @@ struct Checkpoint {
     self.run = { arguments, recorder, environment in
       await runPrimeTime(
         arguments: arguments,
-        console: Console(
-          readLine: recorder.readLine,
-          write: recorder.write,
-          writeError: recorder.writeError,
-          inputIsTerminal: recorder.isInteractive,
-          outputIsTerminal: recorder.isInteractive
-        ),
+        console: recorder.console,
         environment: environment,
         programName: name,
         startApp: startApp,

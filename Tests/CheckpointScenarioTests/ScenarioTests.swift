@@ -1,4 +1,5 @@
 import Foundation
+import PrimeTimeTerminal
 import XCTest
 
 /// Every scenario through every checkpoint, in-process: each checkpoint must print, save and exit exactly as
@@ -65,7 +66,7 @@ func play(
   }
   var transcripts: [Transcript] = []
   for run in scenario.runs {
-    let recorder = Recorder(input: run.input, isInteractive: run.isInteractive)
+    let recorder = TestConsole(input: run.input, isInteractive: run.isInteractive)
     let status = await checkpoint.run(
       run.arguments.map { $0.replacingOccurrences(of: "$DATA", with: dataDirectory.path) },
       recorder,
@@ -74,8 +75,8 @@ func play(
     transcripts.append(
       Transcript(
         status: status,
-        output: normalized(recorder.written.value),
-        errorOutput: normalized(recorder.writtenErrors.value)
+        output: normalized(recorder.output),
+        errorOutput: normalized(recorder.errorOutput)
       )
     )
   }

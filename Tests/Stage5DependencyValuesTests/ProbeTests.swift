@@ -1,4 +1,5 @@
 import Foundation
+import PrimeTimeTerminal
 import ProbeKit
 import Testing
 
