@@ -42,10 +42,14 @@ let package = Package(
     .target(name: "ValueDiff", path: "Sources/ValueDiff"),
     .target(name: "ExerciseSupport", dependencies: ["ValueDiff"], path: "Sources/ExerciseSupport"),
     .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
+    // Every sentence Episode91 prints, one catalog per language (English, Korean), and the display width
+    // that lines up tables in both.
+    .target(name: "Messages", path: "Sources/Messages"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
     .executableTarget(
-      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport"], path: "Sources/Episode91"),
+      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport", "Messages"],
+      path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
@@ -55,7 +59,7 @@ let package = Package(
       name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect"],
       path: "Tests/PrimeTimeTerminalTests"),
     .testTarget(
-      name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ProbeKit", "ExerciseSupport"],
+      name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ProbeKit", "ExerciseSupport", "Messages"],
       path: "Tests/Episode91Tests"),
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(

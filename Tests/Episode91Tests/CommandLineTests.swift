@@ -30,10 +30,12 @@ import Testing
           help          this text (also --help, -h; `<command> --help` for one)
 
         Stages can be named by number (2) or by name (environment-in-reducer).
+        Language: --lang ko (한국어) or --lang en; otherwise the locale decides (LC_ALL, LC_MESSAGES, LANG).
         Examples:
           swift run Episode91 compare 2 3
           swift run Episode91 diff 3 4 --ignore-whitespace
           swift run Episode91 run 1 --script "incr incr nth-prime"
+          swift run Episode91 --lang ko show 4
 
         """)
   }

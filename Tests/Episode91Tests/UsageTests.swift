@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 import Testing
 
 @testable import Episode91
@@ -18,7 +19,7 @@ import Testing
     do {
       _ = try Stage.named(orThrow: "current")
     } catch {
-      #expect(error.message.contains("1 global-current, 2 environment-in-reducer"))
+      #expect(error.message.text(in: .english).contains("1 global-current, 2 environment-in-reducer"))
     }
   }
 
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func unknownFlagsAreRefusedNotIgnored() throws {
-    #expect(throws: UsageError(message: "unknown option '--ignore-whitepsace'.")) {
+    #expect(throws: UsageError(CommandLineMessage.unknownOption, ["option": "--ignore-whitepsace"])) {
       try Arguments(["3", "--ignore-whitepsace"], allowedFlags: ["--ignore-whitespace"])
     }
     let parsed = try Arguments(["3", "--ignore-whitespace", "4"], allowedFlags: ["--ignore-whitespace"])
@@ -47,7 +48,7 @@ import Testing
       let line = output.split(separator: "\n").first { $0.hasPrefix("  \(command.listing ?? command.name) ") }
       #expect(line != nil, "\(command.name) is missing from --help")
     }
-    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 100 })
   }
 
   @Test(arguments: ["compare", "show", "diff", "overview"])

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 
 extension Episode91 {
   /// `run <stage> [argument…]`: hands the terminal to that checkpoint's app.
@@ -9,7 +10,7 @@ extension Episode91 {
   static func run(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let (console, workbook, executables) = (invocation.console, invocation.workbook, invocation.executables)
     guard let name = invocation.arguments.positionals.first else {
-      throw UsageError(message: "run needs a stage, for example `run 1 --script \"incr nth-prime\"`.")
+      throw UsageError(CommandLineMessage.runNeedsStage)
     }
     let stage = try Stage.named(orThrow: name)
     let executable = executables.executable(for: stage)

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 
 /// One command of `swift run Episode91`, whole: its name, arguments, summary and action in one value, so
 /// dispatch, `--help`, `<command> --help` and its usage errors all come from the same place.
@@ -10,7 +11,7 @@ struct Command: Sendable {
   var aliases: [String] = []
   /// The arguments after `swift run Episode91 <name>`, as its usage line shows them.
   var arguments: String
-  var summary: String
+  var summary: CommandLineMessage
   /// The `--flags` it understands; any other is a usage error rather than something silently ignored.
   var flags: Set<String> = []
   /// What `--help`'s list shows in its name column, when more than the name fits there.
@@ -76,7 +77,7 @@ struct Arguments: Equatable {
     for word in words {
       if word.hasPrefix("-") && word.count > 1 && Int(word) == nil {
         guard allowedFlags.contains(word) else {
-          throw UsageError(message: "unknown option '\(word)'.")
+          throw UsageError(CommandLineMessage.unknownOption, ["option": word])
         }
         flags.insert(word)
       } else {

@@ -1,19 +1,32 @@
 import Foundation
+import Messages
 
-/// Where Episode91 writes, and whether it may use colour there.
+/// Where Episode91 writes, in which language, and whether it may use colour there.
 ///
-/// Colour is for people at a terminal: never in a pipe or a file, and never when `NO_COLOR` is set.
+/// Colour is for people at a terminal: never in a pipe or a file, and never when `NO_COLOR` is set. The
+/// language is the locale's until `--lang` says otherwise.
 struct Console {
   var write: (String) -> Void
   var writeError: (String) -> Void
   var usesColor: Bool
+  var language: Language = .english
 
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
     Console(
       write: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      usesColor: isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+      usesColor: isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil,
+      language: .fromLocale(environment)
     )
+  }
+
+  /// The sentence `key` names, in the learner's language.
+  func text<Key: MessageKey>(_ key: Key, _ arguments: [String: String] = [:]) -> String {
+    key.text(in: language, arguments)
+  }
+
+  func text(_ localized: LocalizedText) -> String {
+    localized.text(in: language)
   }
 
   func line(_ text: String = "") {

@@ -1,6 +1,7 @@
 import ExerciseSupport
+import Messages
 
-/// The workbook's front door: `swift run Episode91 [command]`.
+/// The workbook's front door: `swift run Episode91 [--lang en|ko] [command]`.
 enum Episode91 {
   /// Exit codes a script can rely on.
   enum ExitCode {
@@ -13,11 +14,14 @@ enum Episode91 {
   static func main(
     arguments: [String], console: Console, workbook: Workbook = .current, executables: Executables = .standard
   ) -> Int32 {
+    var console = console
     do {
-      return try dispatch(arguments, console: console, workbook: workbook, executables: executables)
+      let (language, words) = try takeLanguage(from: arguments)
+      console.language = language ?? console.language
+      return try dispatch(words, console: console, workbook: workbook, executables: executables)
     } catch {
-      console.error("error: \(error.message)")
-      console.error(error.advice)
+      console.error(console.text(CommandLineMessage.errorPrefix, ["message": console.text(error.message)]))
+      console.error(console.text(error.advice))
       return ExitCode.usage
     }
   }
@@ -27,7 +31,7 @@ enum Episode91 {
   ) throws(UsageError) -> Int32 {
     let name = arguments.first ?? Command.all[0].name
     guard let command = Command.named(name) else {
-      throw UsageError(message: "unknown command '\(name)'.")
+      throw UsageError(CommandLineMessage.unknownCommand, ["name": name])
     }
     let words = Array(arguments.dropFirst())
     if command.asksForHelp(words) {
@@ -38,28 +42,60 @@ enum Episode91 {
     return try command.action(invocation)
   }
 
+  /// Takes `--lang <code>` (or `--lang=<code>`) out of the words Episode91 reads itself, wherever it stands
+  /// among them. The words `run` hands to a checkpoint's app are that app's, so the search stops there.
+  static func takeLanguage(from arguments: [String]) throws(UsageError) -> (Language?, [String]) {
+    var language: Language?
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      if let command = kept.first.flatMap(Command.named), command.passesArgumentsOn, kept.count >= 2 {
+        kept += arguments[index...]
+        break
+      }
+      if word == "--lang" || word.hasPrefix("--lang=") {
+        let code = word == "--lang" ? arguments.dropFirst(index + 1).first : String(word.dropFirst(7))
+        guard let code, !code.isEmpty, !code.hasPrefix("-") else {
+          throw UsageError(CommandLineMessage.missingLanguage)
+        }
+        guard let chosen = Language(code: code) else {
+          throw UsageError(CommandLineMessage.unknownLanguage, ["code": code])
+        }
+        language = chosen
+        index += word == "--lang" ? 2 : 1
+        continue
+      }
+      kept.append(word)
+      index += 1
+    }
+    return (language, kept)
+  }
+
   /// `help`: every command, one line each, from the command table.
   static func help(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let console = invocation.console
-    console.line("Usage: swift run Episode91 [command] [arguments]")
+    console.line(console.text(CommandLineMessage.helpUsage))
     console.line()
-    console.line("Commands:")
+    console.line(console.text(CommandLineMessage.helpCommands))
     for command in Command.all {
-      console.line("  \(padded(command.listing ?? command.name, to: 13)) \(command.summary)")
+      console.line("  \(padded(command.listing ?? command.name, to: 13)) \(console.text(command.summary))")
     }
     console.line()
-    console.line("Stages can be named by number (2) or by name (environment-in-reducer).")
-    console.line("Examples:")
+    console.line(console.text(CommandLineMessage.helpStageNames))
+    console.line(console.text(CommandLineMessage.helpLanguage))
+    console.line(console.text(CommandLineMessage.helpExamples))
     console.line("  swift run Episode91 compare 2 3")
     console.line("  swift run Episode91 diff 3 4 --ignore-whitespace")
     console.line("  swift run Episode91 run 1 --script \"incr incr nth-prime\"")
+    console.line("  swift run Episode91 --lang ko show 4")
     return ExitCode.success
   }
 
   /// One command's usage line and summary, for `Episode91 <command> --help`.
   static func printUsage(of command: Command, console: Console) {
-    console.line("Usage: \(command.usage)")
+    console.line(console.text(CommandLineMessage.usageLine, ["usage": command.usage]))
     console.line()
-    console.line(paragraph(command.summary, firstPrefix: "", indent: 2))
+    console.line(paragraph(console.text(command.summary), firstPrefix: "", indent: 2))
   }
 }

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 
 extension Episode91 {
   /// `diff [<from>] <to> [--ignore-whitespace]`: what changed between two checkpoints' Swift sources.
@@ -24,13 +25,13 @@ extension Episode91 {
     case 1:
       let new = try Stage.named(orThrow: names[0])
       guard let previous = new.previous else {
-        throw UsageError(message: "stage 1 is the first stage; nothing comes before it. Name two stages: diff 1 2.")
+        throw UsageError(CommandLineMessage.diffNothingBeforeFirstStage)
       }
       return (previous, new)
     case 2:
       return (try Stage.named(orThrow: names[0]), try Stage.named(orThrow: names[1]))
     default:
-      throw UsageError(message: "diff takes one or two stages, for example `diff 3 4` or `diff 4`.")
+      throw UsageError(CommandLineMessage.diffTakesStages)
     }
   }
 }

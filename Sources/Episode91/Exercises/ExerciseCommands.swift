@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// The learner's loop: `exercises`, `watch [id]`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
 struct ExerciseCommands {
@@ -17,7 +18,7 @@ struct ExerciseCommands {
 
   static func exercises(_ invocation: Invocation) throws(UsageError) -> Int32 {
     guard invocation.arguments.positionals.isEmpty else {
-      throw UsageError(message: "exercises takes no exercise id; `hint <id>` or `verify <id>` take one.")
+      throw UsageError(CommandLineMessage.exercisesTakesNoID)
     }
     let commands = ExerciseCommands(invocation)
     return invocation.arguments.flags.contains("--check-pristine") ? commands.checkPristine() : commands.list()
@@ -50,16 +51,17 @@ struct ExerciseCommands {
 
   /// The one exercise a command was given, or a usage error that lists the valid ids.
   private static func exercise(in invocation: Invocation) throws(UsageError) -> Exercise {
-    let validIDs = "Valid ids: \(Exercise.all.map(\.id).joined(separator: " "))"
+    let validIDs = LocalizedText(
+      CommandLineMessage.validExerciseIDs, ["ids": Exercise.all.map(\.id).joined(separator: " ")])
     let names = invocation.arguments.positionals
     guard names.count <= 1 else {
-      throw UsageError(message: "one exercise id at a time. Usage: \(invocation.usage)", advice: validIDs)
+      throw UsageError(CommandLineMessage.oneExerciseAtATime, ["usage": invocation.usage], advice: validIDs)
     }
     guard let name = names.first else {
-      throw UsageError(message: "missing exercise id. Usage: \(invocation.usage)", advice: validIDs)
+      throw UsageError(CommandLineMessage.missingExerciseID, ["usage": invocation.usage], advice: validIDs)
     }
     guard let exercise = Exercise.named(name) else {
-      throw UsageError(message: "unknown exercise '\(name)'.", advice: validIDs)
+      throw UsageError(CommandLineMessage.unknownExercise, ["name": name], advice: validIDs)
     }
     return exercise
   }

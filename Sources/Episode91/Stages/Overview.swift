@@ -1,10 +1,11 @@
 import ExerciseSupport
+import Messages
 
 extension Episode91 {
   /// `overview`: what the workbook is, its stages and what to type next.
   static func overview(_ invocation: Invocation) throws(UsageError) -> Int32 {
     guard invocation.arguments.positionals.isEmpty else {
-      throw UsageError(message: "overview takes no arguments.")
+      throw UsageError(CommandLineMessage.overviewTakesNoArguments)
     }
     let console = invocation.console
     console.line(console.bold("Episode91: dependency injection in the Composable Architecture, step by step"))

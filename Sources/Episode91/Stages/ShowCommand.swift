@@ -1,12 +1,13 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 extension Episode91 {
   /// `show <stage>`: one stage on one screen.
   static func show(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let positionals = invocation.arguments.positionals
     guard positionals.count == 1 else {
-      throw UsageError(message: "show takes one stage, for example `show 3` or `show erased-store`.")
+      throw UsageError(CommandLineMessage.showTakesOneStage)
     }
     let stage = try Stage.named(orThrow: positionals[0])
     invocation.console.write(

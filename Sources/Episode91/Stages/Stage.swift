@@ -1,3 +1,5 @@
+import Messages
+
 /// One checkpoint of the story: the same PrimeTime app, with dependencies travelling a different way.
 struct Stage: Hashable, Sendable {
   let number: Int
@@ -65,7 +67,7 @@ extension Stage {
   static func named(orThrow name: String) throws(UsageError) -> Stage {
     guard let stage = named(name) else {
       let known = all.map { "\($0.number) \($0.slug)" }.joined(separator: ", ")
-      throw UsageError(message: "unknown stage '\(name)'. The stages are: \(known).")
+      throw UsageError(CommandLineMessage.unknownStage, ["name": name, "known": known])
     }
     return stage
   }

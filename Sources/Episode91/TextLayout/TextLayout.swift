@@ -1,22 +1,27 @@
 /// Fitting prose and table cells into a terminal's columns.
 ///
-/// Widths count characters, not bytes, and never include colour codes: callers pad or wrap plain text
-/// first and colour it afterwards, so a coloured table lines up exactly like an uncoloured one.
+/// Widths are terminal columns (`displayWidth`: a Hangul syllable takes two), never bytes or characters, and
+/// never include colour codes: callers pad or wrap plain text first and colour it afterwards, so a coloured
+/// table lines up exactly like an uncoloured one, in English and in Korean.
+
+import Messages
 
 /// The width every screen Episode91 prints is laid out for.
 let screenWidth = 100
 
 /// Pads `text` to `width` columns, for tables that line up.
 func padded(_ text: String, to width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  let columns = text.displayWidth
+  return columns >= width ? text : text + String(repeating: " ", count: width - columns)
 }
 
 /// Right-aligns `text` in `width` columns, for numbers in a column.
 func rightAligned(_ text: String, to width: Int) -> String {
-  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  let columns = text.displayWidth
+  return columns >= width ? text : String(repeating: " ", count: width - columns) + text
 }
 
-/// Breaks `text` into lines of at most `width` characters, at spaces where it can.
+/// Breaks `text` into lines of at most `width` columns, at spaces where it can.
 ///
 /// A word longer than a line is cut, so no line ever exceeds `width`: a table cell must not push its
 /// neighbours out of place.
@@ -26,7 +31,7 @@ func wrapped(_ text: String, width: Int) -> [String] {
   var current = ""
   for word in text.split(separator: " ", omittingEmptySubsequences: true) {
     var word = String(word)
-    while word.count > width {
+    while word.displayWidth > width {
       if !current.isEmpty {
         lines.append(current)
         current = ""
@@ -37,7 +42,7 @@ func wrapped(_ text: String, width: Int) -> [String] {
     }
     if current.isEmpty {
       current = word
-    } else if current.count + 1 + word.count <= width {
+    } else if current.displayWidth + 1 + word.displayWidth <= width {
       current += " " + word
     } else {
       lines.append(current)
@@ -50,12 +55,19 @@ func wrapped(_ text: String, width: Int) -> [String] {
   return lines
 }
 
-/// Where to cut a word longer than a line: just after the last punctuation that fits, so a type name reads
-/// `StateStore<` then `S, A>`, or at `width` when there is none.
+/// Where to cut a word longer than a line, in characters: just after the last punctuation that fits, so a
+/// type name reads `StateStore<` then `S, A>`, or after as many characters as fit in `width` columns.
 private func cutPosition(in word: String, width: Int) -> Int {
   let breakAfter: Set<Character> = ["<", ",", "/", "-", ".", "("]
-  let fitting = word.prefix(width)
-  guard let index = fitting.lastIndex(where: { breakAfter.contains($0) }) else { return width }
+  var fittingCount = 0
+  var columns = 0
+  for character in word {
+    columns += String(character).displayWidth
+    guard columns <= width else { break }
+    fittingCount += 1
+  }
+  let fitting = word.prefix(max(1, fittingCount))
+  guard let index = fitting.lastIndex(where: { breakAfter.contains($0) }) else { return fitting.count }
   let position = fitting.distance(from: fitting.startIndex, to: index) + 1
   return position
 }
@@ -65,17 +77,17 @@ private func cutPosition(in word: String, width: Int) -> Int {
 /// Used for every sentence printed under a table, so a long detail never runs past column 100.
 func paragraph(_ text: String, firstPrefix: String, indent: Int, width: Int = screenWidth) -> String {
   let hanging = String(repeating: " ", count: indent)
-  let available = width - max(firstPrefix.count, indent)
+  let available = width - max(firstPrefix.displayWidth, indent)
   let lines = wrapped(text, width: available)
   return lines.enumerated().map { index, line in
     (index == 0 ? padded(firstPrefix, to: indent) : hanging) + line
   }.joined(separator: "\n")
 }
 
-/// Splits a line of code at spaces into pieces of at most `width` characters, keeping its indentation and
+/// Splits a line of code at spaces into pieces of at most `width` columns, keeping its indentation and
 /// indenting the pieces after the first a further four spaces, as an editor shows a continued line.
 func codeLines(_ line: String, width: Int) -> [String] {
-  guard line.count > width else { return [line] }
+  guard line.displayWidth > width else { return [line] }
   let indentation = String(line.prefix { $0 == " " })
   let pieces = wrapped(String(line.dropFirst(indentation.count)), width: width - indentation.count - 4)
   return pieces.enumerated().map { index, piece in

@@ -1,0 +1,70 @@
+/// A sentence Episode91 prints, named by a key, written once per language.
+///
+/// Each part of Episode91 has its own key enum (`CommandLineMessage`, `CompareMessage`, …) and one catalog
+/// per language: `english` and `korean`, each in its language's folder. A catalog is a dictionary so that a
+/// missing translation is something a test can find (`MessageCatalogTests` checks every key of every enum in
+/// every language), not something that silently prints English.
+///
+/// Templates name their arguments in braces: `unknown stage '{name}'`. Only `{` + letters and digits + `}` is
+/// a placeholder, so prose that quotes code (`withDependencies { $0.x = 4 }`) needs no escaping.
+public protocol MessageKey: Hashable, CaseIterable, Sendable {
+  static var english: [Self: String] { get }
+  static var korean: [Self: String] { get }
+}
+
+extension MessageKey {
+  /// The catalog for `language`.
+  public static func catalog(_ language: Language) -> [Self: String] {
+    switch language {
+    case .english: english
+    case .korean: korean
+    }
+  }
+
+  /// The sentence in `language`, its placeholders filled from `arguments`.
+  ///
+  /// A key with no entry in `language` falls back to English so a learner still reads something, but the
+  /// catalog tests fail on it: the fallback is a safety net at run time, never the plan.
+  public func text(in language: Language, _ arguments: [String: String] = [:]) -> String {
+    let template = Self.catalog(language)[self] ?? Self.english[self] ?? "\(self)"
+    return fillingPlaceholders(template, with: arguments)
+  }
+}
+
+/// Replaces each `{name}` in `template` with `arguments[name]`, in one pass, so an argument that itself
+/// contains braces is inserted as it is. A placeholder with no argument stays as written.
+public func fillingPlaceholders(_ template: String, with arguments: [String: String]) -> String {
+  guard !arguments.isEmpty else { return template }
+  var result = ""
+  var rest = template[...]
+  while let open = rest.firstIndex(of: "{") {
+    result += rest[..<open]
+    let afterOpen = rest.index(after: open)
+    if let close = rest[afterOpen...].firstIndex(of: "}"),
+      let value = arguments[String(rest[afterOpen..<close])]
+    {
+      result += value
+      rest = rest[rest.index(after: close)...]
+    } else {
+      result.append("{")
+      rest = rest[afterOpen...]
+    }
+  }
+  return result + rest
+}
+
+/// The placeholder names a template uses, for checking that every translation asks for the same arguments.
+public func placeholders(in template: String) -> Set<String> {
+  var names: Set<String> = []
+  var rest = template[...]
+  while let open = rest.firstIndex(of: "{") {
+    rest = rest[rest.index(after: open)...]
+    guard let close = rest.firstIndex(of: "}") else { break }
+    let name = rest[..<close]
+    if !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+      names.insert(String(name))
+      rest = rest[rest.index(after: close)...]
+    }
+  }
+  return names
+}
