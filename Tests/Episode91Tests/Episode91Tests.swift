@@ -23,7 +23,7 @@ final class CapturedConsole {
     let captured = CapturedConsole()
     let code = Episode91.main(arguments: ["overview"], console: captured.console)
     #expect(code == 0)
-    let titles = Stage.all.map(\.title)
+    let titles = Stage.all.map { $0.text(in: .english).title }
     let positions = titles.compactMap { captured.output.range(of: $0)?.lowerBound }
     #expect(positions.count == Stage.all.count)
     #expect(positions == positions.sorted())
@@ -46,7 +46,7 @@ final class CapturedConsole {
   }
 
   @Test func everyStageHasItsOwnNotes() {
-    #expect(Set(Stage.all.map(\.notes)).count == Stage.all.count)
+    #expect(Set(Stage.all.map { $0.text(in: .english).change }).count == Stage.all.count)
     #expect(Set(Stage.all.map(\.slug)).count == Stage.all.count)
   }
 

@@ -1,3 +1,4 @@
+import Messages
 import ProbeKit
 
 /// What `compare` prints under the table: what each stage buys and costs, the declarations the checkpoints
@@ -17,8 +18,9 @@ enum CompareNotes {
   static func buysAndCosts(_ comparison: Comparison, console: Console) -> String {
     var text = console.bold("What each stage buys and what it costs") + "\n"
     for stage in comparison.stages {
-      let label = "  \(stage.number) \(stage.shortTitle)"
-      text += paragraph(stage.notes.buysAndCosts, firstPrefix: label, indent: 18) + "\n"
+      let words = stage.text(in: console.language)
+      let label = "  \(stage.number) \(words.shortTitle)"
+      text += paragraph(words.buysAndCosts, firstPrefix: label, indent: 18) + "\n"
     }
     return text
   }

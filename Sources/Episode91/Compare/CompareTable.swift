@@ -1,3 +1,4 @@
+import Messages
 import ProbeKit
 
 /// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
@@ -25,7 +26,9 @@ enum CompareTable {
   static func render(_ comparison: Comparison, console: Console, width: Int = screenWidth) -> String {
     let layout = layout(stageCount: comparison.stages.count, width: width)
     let headers = comparison.stages.map { stage in
-      ["Stage \(stage.number)", stage.shortTitle].map { text in (text: console.bold(text), plainCount: text.count) }
+      ["Stage \(stage.number)", stage.text(in: console.language).shortTitle].map { text in
+        (text: console.bold(text), plainCount: text.displayWidth)
+      }
     }
     var lines = rows(label: "", columns: headers, layout: layout)
     let totalWidth = layout.labelWidth + comparison.stages.count * (layout.gap + layout.columnWidth)
@@ -42,7 +45,7 @@ enum CompareTable {
   /// A cell's text wrapped to its column, each line coloured by what the cell means.
   static func cellLines(_ cell: ProbeCell, width: Int, console: Console) -> [(text: String, plainCount: Int)] {
     wrapped(cell.text, width: width).map { line in
-      (text: color(cell, line, console: console), plainCount: line.count)
+      (text: color(cell, line, console: console), plainCount: line.displayWidth)
     }
   }
 

@@ -1,3 +1,5 @@
+import Messages
+
 /// Turns a checkpoint diff into text: the changed files first, then the hunks.
 ///
 /// Learners asked for the list of files with their status before any changed line, so they can see the
@@ -8,7 +10,8 @@ enum DiffRendering {
     from old: Stage, to new: Stage, files: [FileDiff], ignoringWhitespace: Bool, console: Console
   ) -> String {
     let heading = console.bold(
-      "Stage \(old.number) \(old.title) → stage \(new.number) \(new.title)")
+      "Stage \(old.number) \(old.text(in: console.language).title) → stage \(new.number) "
+        + new.text(in: console.language).title)
     let spacing = ignoringWhitespace ? " (ignoring whitespace)" : ""
     guard !files.isEmpty else {
       return heading + "\nNo differences in Swift sources\(spacing).\n"

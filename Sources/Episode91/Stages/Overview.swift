@@ -16,9 +16,9 @@ extension Episode91 {
     console.line()
     for stage in Stage.all {
       let number = console.bold("\(stage.number)")
-      let title = padded(stage.title, to: 28)
-      console.line("  \(number)  \(title)\(console.dim(stage.source))")
-      console.line("     \(stage.summary)")
+      let words = stage.text(in: console.language)
+      console.line("  \(number)  \(padded(words.title, to: 28))\(console.dim(words.source))")
+      console.line("     \(words.summary)")
     }
     console.line()
     console.line("Next:")

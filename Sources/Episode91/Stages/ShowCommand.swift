@@ -27,9 +27,9 @@ enum StageScreen {
   static let linesPerSignature = 6
 
   static func render(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
-    let notes = stage.notes
-    var text = console.bold("Stage \(stage.number): \(stage.title)") + console.dim("  (\(stage.source))") + "\n"
-    text += paragraph(stage.summary, firstPrefix: "", indent: 0) + "\n\n"
+    let notes = stage.text(in: console.language)
+    var text = console.bold("Stage \(stage.number): \(notes.title)") + console.dim("  (\(notes.source))") + "\n"
+    text += paragraph(notes.summary, firstPrefix: "", indent: 0) + "\n\n"
     text += console.bold("What changed and why") + "\n"
     text += paragraph(notes.change, firstPrefix: "", indent: 2) + "\n\n"
     text += signatures(stage, workbook: workbook, console: console) + "\n"
@@ -43,7 +43,7 @@ enum StageScreen {
   static func signatures(_ stage: Stage, workbook: Workbook, console: Console) -> String {
     let folder = workbook.displayPath(workbook.checkpointFolder(for: stage))
     var text = console.bold("Key signatures, quoted from \(folder)") + "\n"
-    for symbol in stage.notes.keySymbols {
+    for symbol in stage.keySymbols {
       let found = workbook.declarations(of: symbol, in: stage, maximumLines: linesPerSignature)
       if found.isEmpty {
         text += "  `\(symbol)`: no declaration found in the checkpoint's source.\n"

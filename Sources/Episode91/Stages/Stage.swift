@@ -3,57 +3,44 @@ import Messages
 /// One checkpoint of the story: the same PrimeTime app, with dependencies travelling a different way.
 struct Stage: Hashable, Sendable {
   let number: Int
-  /// What Episode91 says about the stage in prose, kept in `StageNotes` beside the other stages' notes.
-  let notes: StageNotes
   /// The executable target, its folder under `Episodes/`, and (plus `Tests`) its test target.
   let target: String
   /// The name a learner types: `Episode91 show erased-store`.
   let slug: String
-  let title: String
-  /// The title squeezed into a compare-table column header (at most 12 characters).
-  let shortTitle: String
-  let summary: String
-  /// Where the stage comes from, so a learner knows which episode or article to hold beside it.
-  let source: String
+  /// Declarations `show` quotes from the checkpoint's source, in reading order.
+  let keySymbols: [String]
 }
 
 extension Stage {
   /// The registry: every checkpoint, in the order the story tells them. A new stage is one entry here, its
-  /// notes in `StageNotes`, and its target in Package.swift's list; everything else counts them from here.
+  /// words in each language's `StageText` catalog, and its target in Package.swift's list; everything else
+  /// counts them from here.
   static let all: [Stage] = [
     Stage(
-      number: 1, notes: .globalCurrent, target: "Stage1GlobalCurrent", slug: "global-current", title: "Global Current",
-      shortTitle: "Current",
-      summary: "each module reaches for a global, mutable `Current` environment",
-      source: "start of episode 91"),
+      number: 1, target: "Stage1GlobalCurrent", slug: "global-current",
+      keySymbols: ["Reducer", "Store", "pullback", "CounterEnvironment", "Current"]),
     Stage(
-      number: 2, notes: .environmentInReducer, target: "Stage2EnvironmentInReducer", slug: "environment-in-reducer",
-      title: "Environment in the reducer", shortTitle: "Env reducer",
-      summary: "reducers take an environment; pullback transforms it; the Store carries its type",
-      source: "episode 91 + start of 92"),
+      number: 2, target: "Stage2EnvironmentInReducer", slug: "environment-in-reducer",
+      keySymbols: ["Reducer", "Store", "pullback", "AppEnvironment"]),
     Stage(
-      number: 3, notes: .erasedStore, target: "Stage3ErasedStore", slug: "erased-store", title: "Erased Store",
-      shortTitle: "Erased Store",
-      summary: "Store<Value, Action> hides the environment it was created with",
-      source: "end of 91 + start of 92"),
+      number: 3, target: "Stage3ErasedStore", slug: "erased-store",
+      keySymbols: ["Store", "Reducer", "AppEnvironment"]),
     Stage(
-      number: 4, notes: .tuplizedEnvironment, target: "Stage4TuplizedEnvironment", slug: "tuplized-environment",
-      title: "Tuplized environment", shortTitle: "Tuple env",
-      summary: "features take exactly what they use; the root holds one flat tuple",
-      source: "rest of episode 92"),
+      number: 4, target: "Stage4TuplizedEnvironment", slug: "tuplized-environment",
+      keySymbols: ["CounterEnvironment", "FavoritePrimesEnvironment", "AppEnvironment", "pullback"]),
     Stage(
-      number: 5, notes: .dependencyValues, target: "Stage5DependencyValues", slug: "dependency-values",
-      title: "Dependency values",
-      shortTitle: "@Dependency",
-      summary: "@Dependency with live, preview and test values, scoped overrides, loud tests",
-      source: "TCA's Dependencies library"),
+      number: 5, target: "Stage5DependencyValues", slug: "dependency-values",
+      keySymbols: ["TestDependencyKey", "DependencyKey", "DependencyValues", "Dependency", "withDependencies"]),
     Stage(
-      number: 6, notes: .sharedContainer, target: "Stage6SharedContainer", slug: "shared-container",
-      title: "Shared container",
-      shortTitle: "Container",
-      summary: "a global Dependencies container, with store injection kept apart",
-      source: "Puredux"),
+      number: 6, target: "Stage6SharedContainer", slug: "shared-container",
+      keySymbols: ["Dependencies", "Dependency", "SharedStores", "StoreOf"]),
   ]
+
+  /// What Episode91 says about the stage, in `language`: English when that catalog has no entry yet (a test
+  /// fails on that).
+  func text(in language: Language) -> StageText {
+    StageText.catalog(language)[number] ?? StageText.english[number]!
+  }
 
   /// Finds a stage by number (`2`), slug (`environment-in-reducer`) or target name (`Stage2EnvironmentInReducer`).
   static func named(_ name: String) -> Stage? {

@@ -1,0 +1,4 @@
+extension StageText {
+  /// Every stage in Korean, keyed by its number.
+  public static let korean: [Int: StageText] = [:]
+}
