@@ -9,12 +9,14 @@ public enum Language: String, CaseIterable, Sendable {
     self.init(rawValue: code.lowercased())
   }
 
-  /// The language the locale asks for: Korean when it starts with `ko` (`ko_KR.UTF-8`), English otherwise.
+  /// The language the locale asks for: Korean when its language code is `ko` (`ko`, `ko_KR.UTF-8`, `ko-KR`),
+  /// English otherwise (`kok_IN` is Konkani, not Korean).
   ///
   /// As in POSIX, `LC_ALL` overrides `LC_MESSAGES`, which overrides `LANG`: the first one set decides, so
   /// `LC_ALL=C` means English even when `LANG` is Korean.
   public static func fromLocale(_ environment: [String: String]) -> Language {
     let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-    return setting?.lowercased().hasPrefix("ko") == true ? .korean : .english
+    let code = setting?.lowercased().prefix { $0.isLetter }
+    return code == "ko" ? .korean : .english
   }
 }

@@ -13,7 +13,9 @@ import Testing
     (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], .korean),
     (["LC_ALL": "C", "LANG": "ko_KR.UTF-8"], .english),
     (["LC_ALL": "", "LC_MESSAGES": "ko_KR", "LANG": "C"], .korean),
-    (["LANG": "kok_IN"], .korean),
+    (["LANG": "ko"], .korean),
+    (["LANG": "ko-KR"], .korean),
+    (["LANG": "kok_IN"], .english),
   ])
   func theLocaleChoosesTheLanguage(environment: [String: String], language: Language) {
     #expect(Language.fromLocale(environment) == language)
