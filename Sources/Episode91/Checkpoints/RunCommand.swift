@@ -15,26 +15,39 @@ extension Episode91 {
     let stage = try Stage.named(orThrow: name)
     let executable = executables.executable(for: stage)
     let compileErrors = executables.compileIfNeeded([stage], in: workbook) { stage in
-      console.writeError(console.dim("Compiling \(stage.target)…") + "\n")
+      console.writeError(console.dim(console.text(CheckpointMessage.compiling, ["target": stage.target])) + "\n")
     }
     if let error = compileErrors[stage] {
-      console.error("error: \(stage.target) does not compile: \(error)")
-      console.error("Fix it (an exercise stub can be put back with `Episode91 reset <id>`), then run this again.")
+      console.error(errorLine(CheckpointMessage.doesNotCompile, ["target": stage.target, "error": error], console))
+      console.error(console.text(CheckpointMessage.fixThenRunAgain))
       return ExitCode.failure
     }
     guard executables.isCompiled(stage) else {
-      console.error("error: \(stage.target) is not compiled yet (\(workbook.displayPath(executable)) is missing).")
-      console.error("Compile it with `\(executables.buildCommand(in: workbook, product: stage.target))`")
-      console.error("(or all checkpoints with `\(executables.buildCommand(in: workbook))`), then run this again.")
+      let path = workbook.displayPath(executable)
+      console.error(errorLine(CheckpointMessage.notCompiledYet, ["target": stage.target, "path": path], console))
+      console.error(
+        console.text(
+          CheckpointMessage.compileThenRunAgain,
+          [
+            "command": executables.buildCommand(in: workbook, product: stage.target),
+            "all": executables.buildCommand(in: workbook),
+          ]))
       return ExitCode.failure
     }
     if executables.isStale(stage, in: workbook) {
       console.error(
-        "note: \(stage.target)'s sources changed after it was compiled; "
-          + "`\(executables.buildCommand(in: workbook, product: stage.target))` brings it up to date.")
+        console.text(
+          CheckpointMessage.changedSinceCompiled,
+          ["target": stage.target, "command": executables.buildCommand(in: workbook, product: stage.target)]))
     }
     let reason = executables.replaceProcess(executable, invocation.passedOn)
-    console.error("error: could not start \(workbook.displayPath(executable)): \(reason)")
+    let path = workbook.displayPath(executable)
+    console.error(errorLine(CheckpointMessage.couldNotStart, ["path": path, "reason": reason], console))
     return ExitCode.failure
+  }
+
+  /// `error: ` and the sentence, in the learner's language.
+  private static func errorLine(_ key: CheckpointMessage, _ arguments: [String: String], _ console: Console) -> String {
+    console.text(CommandLineMessage.errorPrefix, ["message": console.text(key, arguments)])
   }
 }

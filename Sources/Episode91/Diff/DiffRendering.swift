@@ -10,14 +10,18 @@ enum DiffRendering {
     from old: Stage, to new: Stage, files: [FileDiff], ignoringWhitespace: Bool, console: Console
   ) -> String {
     let heading = console.bold(
-      "Stage \(old.number) \(old.text(in: console.language).title) → stage \(new.number) "
-        + new.text(in: console.language).title)
-    let spacing = ignoringWhitespace ? " (ignoring whitespace)" : ""
+      console.text(
+        DiffMessage.heading,
+        [
+          "old": "\(old.number)", "oldTitle": old.text(in: console.language).title,
+          "new": "\(new.number)", "newTitle": new.text(in: console.language).title,
+        ]))
+    let spacing = ignoringWhitespace ? console.text(DiffMessage.ignoringWhitespace) : ""
     guard !files.isEmpty else {
-      return heading + "\nNo differences in Swift sources\(spacing).\n"
+      return heading + "\n" + console.text(DiffMessage.noDifferences, ["ignoring": spacing]) + "\n"
     }
-    var text = heading + "\n" + totals(files) + spacing + "\n"
-    text += console.dim("Exercises/ folders are left out: each stage has its own (see `Episode91 exercises`).") + "\n\n"
+    var text = heading + "\n" + totals(files, console: console) + spacing + "\n"
+    text += console.dim(console.text(DiffMessage.exercisesLeftOut)) + "\n\n"
     text += fileTable(files, console: console)
     for file in files {
       text += "\n" + patch(file, old: old, new: new, console: console)
@@ -26,21 +30,22 @@ enum DiffRendering {
   }
 
   /// "4 files changed, +40 -52", the one line a learner reads first.
-  static func totals(_ files: [FileDiff]) -> String {
+  static func totals(_ files: [FileDiff], console: Console) -> String {
     let added = files.map(\.addedLines).reduce(0, +)
     let removed = files.map(\.removedLines).reduce(0, +)
-    let noun = files.count == 1 ? "file" : "files"
-    return "\(files.count) \(noun) changed, +\(added) -\(removed)"
+    return console.text(
+      files.count == 1 ? DiffMessage.totalsOneFile : .totalsFiles,
+      ["count": "\(files.count)", "added": "\(added)", "removed": "\(removed)"])
   }
 
   /// One aligned row per file: status, path, additions, removals.
   static func fileTable(_ files: [FileDiff], console: Console) -> String {
-    let statusWidth = files.map(\.status.rawValue.count).max() ?? 0
-    let pathWidth = files.map(\.path.count).max() ?? 0
+    let statusWidth = files.map { console.text($0.status.word).displayWidth }.max() ?? 0
+    let pathWidth = files.map(\.path.displayWidth).max() ?? 0
     let addedWidth = files.map { "+\($0.addedLines)".count }.max() ?? 0
     let removedWidth = files.map { "-\($0.removedLines)".count }.max() ?? 0
     return files.map { file in
-      let status = padded(file.status.rawValue, to: statusWidth)
+      let status = padded(console.text(file.status.word), to: statusWidth)
       let added = rightAligned("+\(file.addedLines)", to: addedWidth)
       let removed = rightAligned("-\(file.removedLines)", to: removedWidth)
       return "  \(statusColor(file.status, status, console))  \(padded(file.path, to: pathWidth))  "
@@ -71,6 +76,17 @@ enum DiffRendering {
     case .added: console.green(text)
     case .modified: console.yellow(text)
     case .deleted: console.red(text)
+    }
+  }
+}
+
+extension FileStatus {
+  /// The word the file table shows for the status.
+  var word: DiffMessage {
+    switch self {
+    case .added: .added
+    case .modified: .modified
+    case .deleted: .deleted
     }
   }
 }

@@ -8,26 +8,31 @@ extension Episode91 {
       throw UsageError(CommandLineMessage.overviewTakesNoArguments)
     }
     let console = invocation.console
-    console.line(console.bold("Episode91: dependency injection in the Composable Architecture, step by step"))
+    console.line(console.bold(console.text(StageMessage.overviewTitle)))
     console.line()
-    console.line("The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint")
-    console.line("changes only how dependencies travel, so running, diffing and testing them side by side")
-    console.line("shows what each step buys and what it costs.")
+    console.line(console.text(StageMessage.overviewIntroduction))
     console.line()
-    for stage in Stage.all {
+    let stages = Stage.all.map { (stage: $0, words: $0.text(in: console.language)) }
+    // Two columns past the longest title, so every source starts in one column in any language.
+    let titleWidth = (stages.map(\.words.title.displayWidth).max() ?? 0) + 2
+    for (stage, words) in stages {
       let number = console.bold("\(stage.number)")
-      let words = stage.text(in: console.language)
-      console.line("  \(number)  \(padded(words.title, to: 28))\(console.dim(words.source))")
+      console.line("  \(number)  \(padded(words.title, to: titleWidth))\(console.dim(words.source))")
       console.line("     \(words.summary)")
     }
     console.line()
-    console.line("Next:")
-    console.line("  swift run Stage1GlobalCurrent          play the app as it is at the start of episode 91")
-    console.line("  swift run Episode91 compare            the stages side by side, measured by their probes")
-    console.line("  swift run Episode91 show 1             one stage: what changed, why, its key signatures")
-    console.line("  swift run Episode91 diff 3 4           what one stage changed in the code")
-    console.line("  swift test                             run every checkpoint's tests")
-    console.line("  swift run Episode91 --help             everything Episode91 can do")
+    console.line(console.text(StageMessage.overviewNext))
+    let next: [(command: String, purpose: StageMessage)] = [
+      ("swift run Stage1GlobalCurrent", .nextPlayStageOne),
+      ("swift run Episode91 compare", .nextCompare),
+      ("swift run Episode91 show 1", .nextShow),
+      ("swift run Episode91 diff 3 4", .nextDiff),
+      ("swift test", .nextTest),
+      ("swift run Episode91 --help", .nextHelp),
+    ]
+    for (command, purpose) in next {
+      console.line("  \(padded(command, to: 39))\(console.text(purpose))")
+    }
     return ExitCode.success
   }
 }

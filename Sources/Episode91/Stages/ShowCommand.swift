@@ -28,12 +28,13 @@ enum StageScreen {
 
   static func render(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
     let notes = stage.text(in: console.language)
-    var text = console.bold("Stage \(stage.number): \(notes.title)") + console.dim("  (\(notes.source))") + "\n"
+    let heading = console.text(StageMessage.showHeading, ["number": "\(stage.number)", "title": notes.title])
+    var text = console.bold(heading) + console.dim("  (\(notes.source))") + "\n"
     text += paragraph(notes.summary, firstPrefix: "", indent: 0) + "\n\n"
-    text += console.bold("What changed and why") + "\n"
+    text += console.bold(console.text(StageMessage.whatChanged)) + "\n"
     text += paragraph(notes.change, firstPrefix: "", indent: 2) + "\n\n"
     text += signatures(stage, workbook: workbook, console: console) + "\n"
-    text += console.bold("How its tests control dependencies") + "\n"
+    text += console.bold(console.text(StageMessage.howTestsControlDependencies)) + "\n"
     text += paragraph(notes.testing, firstPrefix: "", indent: 2) + "\n\n"
     text += running(stage, workbook: workbook, executables: executables, console: console) + "\n"
     text += exercises(stage, console: console)
@@ -42,11 +43,11 @@ enum StageScreen {
 
   static func signatures(_ stage: Stage, workbook: Workbook, console: Console) -> String {
     let folder = workbook.displayPath(workbook.checkpointFolder(for: stage))
-    var text = console.bold("Key signatures, quoted from \(folder)") + "\n"
+    var text = console.bold(console.text(StageMessage.keySignatures, ["folder": folder])) + "\n"
     for symbol in stage.keySymbols {
       let found = workbook.declarations(of: symbol, in: stage, maximumLines: linesPerSignature)
       if found.isEmpty {
-        text += "  `\(symbol)`: no declaration found in the checkpoint's source.\n"
+        text += "  " + console.text(StageMessage.noDeclaration, ["symbol": symbol]) + "\n"
       }
       for declaration in found.prefix(2) {
         text += declaration.rendered(indent: 2, console: console)
@@ -56,38 +57,50 @@ enum StageScreen {
   }
 
   static func running(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
-    var commands = [
-      ("swift run \(stage.target)", "play the app"),
-      ("swift run Episode91 run \(stage.number) --script \"incr nth-prime\"", "the same, scripted"),
-      ("swift test --filter \(stage.target)Tests", "its tests"),
+    var commands: [(command: String, purpose: StageMessage)] = [
+      ("swift run \(stage.target)", .runPlay),
+      ("swift run Episode91 run \(stage.number) --script \"incr nth-prime\"", .runScripted),
+      ("swift test --filter \(stage.target)Tests", .runTests),
     ]
     if stage.previous != nil {
-      commands.append(("swift run Episode91 diff \(stage.number)", "what this stage changed"))
+      commands.append(("swift run Episode91 diff \(stage.number)", .runDiff))
     }
-    let width = commands.map(\.0.count).max() ?? 0
-    var text = console.bold("Run it") + "\n"
+    let width = commands.map(\.command.displayWidth).max() ?? 0
+    var text = console.bold(console.text(StageMessage.runIt)) + "\n"
     for (command, purpose) in commands {
-      text += "  \(padded(command, to: width))  " + console.dim(purpose) + "\n"
+      text += "  \(padded(command, to: width))  " + console.dim(console.text(purpose)) + "\n"
     }
     if !executables.isCompiled(stage) {
-      text += console.dim("  (not compiled yet: `\(executables.buildCommand(in: workbook))` compiles it)") + "\n"
+      let advice = console.text(StageMessage.notCompiledYet, ["command": executables.buildCommand(in: workbook)])
+      text += console.dim("  " + advice) + "\n"
     }
     return text
   }
 
-  /// The exercises that belong to the stage, from the one catalog every exercise command reads.
+  /// The exercises that belong to the stage, from the one catalog every exercise command reads, titled in
+  /// the learner's language.
   static func exercises(_ stage: Stage, console: Console) -> String {
     let exercises = Exercise.all.filter { $0.stage == stage.target }
+    let heading = console.bold(console.text(StageMessage.exercises))
     guard let first = exercises.first else {
-      return console.bold("Exercises") + "\n  None for this stage.\n"
+      return heading + "\n  " + console.text(StageMessage.noExercises) + "\n"
     }
     let folder = URL(fileURLWithPath: first.stubPath).deletingLastPathComponent().relativePath
-    var text = console.bold("Exercises") + console.dim(", stubs in \(folder)/") + "\n"
-    let titleWidth = exercises.map(\.title.count).max() ?? 0
-    for exercise in exercises {
+    var text = heading + console.dim(console.text(StageMessage.stubsIn, ["folder": folder])) + "\n"
+    let titles = exercises.map { title(of: $0, in: console.language) }
+    let titleWidth = titles.map(\.displayWidth).max() ?? 0
+    for (exercise, title) in zip(exercises, titles) {
       let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
-      text += "  \(padded(exercise.id, to: 5)) \(padded(exercise.title, to: titleWidth))  " + console.dim(file) + "\n"
+      text += "  \(padded(exercise.id, to: 5)) \(padded(title, to: titleWidth))  " + console.dim(file) + "\n"
     }
-    return text + "  Progress: swift run Episode91 exercises; a hint: swift run Episode91 hint <id>\n"
+    return text + "  " + console.text(StageMessage.exerciseProgress) + "\n"
+  }
+
+  /// The exercise's title in `language`: the English catalog's, or the translation keyed by its id.
+  static func title(of exercise: Exercise, in language: Language) -> String {
+    switch language {
+    case .english: exercise.title
+    case .korean: ExerciseText.korean[exercise.id]?.title ?? exercise.title
+    }
   }
 }

@@ -1,0 +1,13 @@
+/// What `diff` says around the patches: which stages it compares, the totals, what it leaves out, and each
+/// file's status. The patches themselves are code and never translated.
+public enum DiffMessage: String, MessageKey {
+  case heading
+  case totalsOneFile
+  case totalsFiles
+  case ignoringWhitespace
+  case noDifferences
+  case exercisesLeftOut
+  case added
+  case modified
+  case deleted
+}

@@ -1,0 +1,13 @@
+extension DiffMessage {
+  public static let english: [DiffMessage: String] = [
+    .heading: "Stage {old} {oldTitle} → stage {new} {newTitle}",
+    .totalsOneFile: "{count} file changed, +{added} -{removed}",
+    .totalsFiles: "{count} files changed, +{added} -{removed}",
+    .ignoringWhitespace: " (ignoring whitespace)",
+    .noDifferences: "No differences in Swift sources{ignoring}.",
+    .exercisesLeftOut: "Exercises/ folders are left out: each stage has its own (see `Episode91 exercises`).",
+    .added: "added",
+    .modified: "modified",
+    .deleted: "deleted",
+  ]
+}
