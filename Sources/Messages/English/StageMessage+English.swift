@@ -2,10 +2,10 @@ extension StageMessage {
   public static let english: [StageMessage: String] = [
     .overviewTitle: "Episode91: dependency injection in the Composable Architecture, step by step",
     .overviewIntroduction: """
-      The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint
-      changes only how dependencies travel, so running, diffing and testing them side by side
-      shows what each step buys and what it costs.
-      """,
+    The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint
+    changes only how dependencies travel, so running, diffing and testing them side by side
+    shows what each step buys and what it costs.
+    """,
     .overviewNext: "Next:",
     .nextPlayStageOne: "play the app as it is at the start of episode 91",
     .nextCompare: "the stages side by side, measured by their probes",

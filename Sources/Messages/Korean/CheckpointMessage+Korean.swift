@@ -5,9 +5,9 @@ extension CheckpointMessage {
     .fixThenRunAgain: "고친 뒤 다시 실행하세요 (연습 문제 스텁은 `Episode91 reset <id>`로 되돌릴 수 있습니다).",
     .notCompiledYet: "{target}: 아직 컴파일되지 않았습니다 ({path} 없음).",
     .compileThenRunAgain: """
-      `{command}`로 컴파일한 뒤 다시 실행하세요
-      (모든 체크포인트를 컴파일하려면 `{all}`).
-      """,
+    `{command}`로 컴파일한 뒤 다시 실행하세요
+    (모든 체크포인트를 컴파일하려면 `{all}`).
+    """,
     .changedSinceCompiled: "참고: {target}의 소스가 컴파일 뒤에 바뀌었습니다. `{command}`로 최신 상태로 만드세요.",
     .couldNotStart: "{path} 실행 실패: {reason}",
   ]

@@ -2,10 +2,10 @@ extension StageMessage {
   public static let korean: [StageMessage: String] = [
     .overviewTitle: "Episode91: Composable Architecture의 의존성 주입, 한 단계씩",
     .overviewIntroduction: """
-      같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다. 체크포인트마다
-      의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
-      각 단계가 무엇을 얻고 무엇을 대가로 치르는지 보입니다.
-      """,
+    같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다.
+    체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
+    각 단계가 무엇을 얻고 무엇을 대가로 치르는지 보입니다.
+    """,
     .overviewNext: "다음에 할 일:",
     .nextPlayStageOne: "에피소드 91 시작 시점의 앱을 직접 써 보기",
     .nextCompare: "프로브로 잰 단계들을 나란히 비교",

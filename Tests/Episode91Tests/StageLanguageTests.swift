@@ -1,0 +1,154 @@
+import ExerciseSupport
+import Messages
+import Testing
+
+@testable import Episode91
+
+/// `overview`, `show`, `diff` and `run` in Korean: every sentence translated, every stage's words carrying the
+/// English facts' code, and every screen lined up by display columns within 100.
+@Suite struct StageLanguageTests {
+  @Test func everyMessageHasAKoreanEntryAskingForTheSameArguments() {
+    checkCatalog(StageMessage.self)
+    checkCatalog(DiffMessage.self)
+    checkCatalog(CheckpointMessage.self)
+  }
+
+  // MARK: each stage's words
+
+  @Test(arguments: Stage.all)
+  func everyStageHasKoreanWordsInEveryField(stage: Stage) throws {
+    let korean = try #require(StageText.korean[stage.number], "stage \(stage.number) has no Korean words")
+    let fields = [
+      korean.title, korean.shortTitle, korean.summary, korean.source, korean.change, korean.testing,
+      korean.buysAndCosts,
+    ]
+    for field in fields {
+      #expect(containsHangul(field), "stage \(stage.number): not Korean: \(field)")
+    }
+  }
+
+  @Test(arguments: Stage.all)
+  func theKoreanQuotesTheSameCodeAsTheEnglish(stage: Stage) throws {
+    let english = try #require(StageText.english[stage.number])
+    let korean = try #require(StageText.korean[stage.number])
+    let pairs = [
+      (english.title, korean.title), (english.summary, korean.summary), (english.change, korean.change),
+      (english.testing, korean.testing), (english.buysAndCosts, korean.buysAndCosts),
+    ]
+    for (english, korean) in pairs {
+      #expect(codeSpans(in: korean) == codeSpans(in: english), "stage \(stage.number): \(korean)")
+    }
+  }
+
+  @Test(arguments: Stage.all)
+  func theKoreanFitsTheCompareTable(stage: Stage) throws {
+    let korean = try #require(StageText.korean[stage.number])
+    #expect(korean.shortTitle.displayWidth <= 12, "\(korean.shortTitle)")
+    #expect(korean.buysAndCosts.displayWidth <= 82, "\(korean.buysAndCosts)")
+    #expect(!korean.buysAndCosts.contains("\n"))
+  }
+
+  // MARK: the screens
+
+  @Test func theOverviewInKoreanLinesUpItsSources() throws {
+    let result = try FixtureWorkbook().run(["--lang", "ko", "overview"])
+    #expect(result.code == 0)
+    #expect(containsHangul(result.output))
+    expectFitsTheScreen(result.output)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let sourceColumns = Stage.all.map { stage -> Int? in
+      let source = stage.text(in: .korean).source
+      guard let line = lines.first(where: { $0.hasPrefix("  \(stage.number)  ") && $0.hasSuffix(source) }) else {
+        return nil
+      }
+      return line.dropLast(source.count).displayWidth
+    }
+    #expect(!sourceColumns.contains(nil), "a stage row is missing: \(result.output)")
+    #expect(Set(sourceColumns).count == 1, "sources start at columns \(sourceColumns)")
+  }
+
+  @Test(arguments: Stage.all)
+  func showInKoreanFitsTheScreen(stage: Stage) throws {
+    let result = try FixtureWorkbook().run(["--lang", "ko", "show", String(stage.number)])
+    #expect(result.code == 0)
+    #expect(result.output.hasPrefix("\(stage.number)단계: \(stage.text(in: .korean).title)"))
+    #expect(result.output.contains("무엇이 왜 바뀌었나"))
+    #expect(result.output.contains("`\(stage.keySymbols[0])`: 체크포인트 소스에서 선언을 찾지 못했습니다."))
+    #expect(result.output.contains("(아직 컴파일 안 됨: `swift build`로 컴파일합니다)"))
+    expectFitsTheScreen(result.output)
+  }
+
+  @Test func showListsExercisesAlignedByDisplayWidth() throws {
+    let output = try FixtureWorkbook().run(["--lang", "ko", "show", "4"]).output
+    let rows = output.split(separator: "\n").filter { $0.hasSuffix(".swift") && $0.hasPrefix("  9") }
+    let exercises = Exercise.all.filter { $0.stage == Stage.all[3].target }
+    #expect(rows.count == exercises.count)
+    let fileColumns = rows.map { row in row.dropLast(row.split(separator: " ").last!.count).displayWidth }
+    #expect(Set(fileColumns).count == 1, "\(rows)")
+    for (row, exercise) in zip(rows, exercises) {
+      #expect(row.contains(StageScreen.title(of: exercise, in: .korean)))
+    }
+  }
+
+  @Test func diffInKoreanNamesTheStagesAndLinesUpTheFiles() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(
+      3, files: ["App/AppEnvironment.swift": "struct AppEnvironment {}\n", "Old.swift": "let old = 1\n"])
+    try fixture.addStage(
+      4,
+      files: [
+        "App/AppEnvironment.swift": "typealias AppEnvironment = (fileClient: FileClient, nthPrime: NthPrime)\n",
+        "New.swift": "let new = 2\n",
+      ])
+    let result = fixture.run(["--lang", "ko", "diff", "3", "4"])
+    #expect(result.code == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "3단계 \(Stage.all[2].text(in: .korean).title) → 4단계 \(Stage.all[3].text(in: .korean).title)")
+    #expect(lines[1] == "파일 3개 변경, +2 -2")
+    #expect(lines[2].contains("Exercises/ 폴더는"))
+    let rows = lines.filter { $0.hasPrefix("  추가") || $0.hasPrefix("  수정") || $0.hasPrefix("  삭제") }
+    #expect(rows.count == 3)
+    let pathColumns = rows.map { row in row.prefix { $0 != "." && !$0.isUppercase }.displayWidth }
+    #expect(Set(pathColumns).count == 1, "\(rows)")
+    expectFitsTheScreen(result.output)
+
+    let same = fixture.run(["--lang", "ko", "diff", "3", "3", "--ignore-whitespace"]).output
+    #expect(same.hasSuffix("\nSwift 소스에 차이가 없습니다 (공백 무시).\n"))
+  }
+
+  @Test func runInKoreanSaysHowToCompileAMissingCheckpoint() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    let result = fixture.run(["--lang", "ko", "run", "1"])
+    #expect(result.code == 1)
+    #expect(
+      result.errors.hasPrefix(
+        "오류: Stage1GlobalCurrent: 아직 컴파일되지 않았습니다 "
+          + "(.build/x86_64-unknown-linux-gnu/debug/Stage1GlobalCurrent 없음).\n"
+          + "`swift build --product Stage1GlobalCurrent`로 컴파일한 뒤 다시 실행하세요\n"))
+  }
+
+  @Test func theKoreanLocaleAloneIsEnough() throws {
+    let console = Console.standard(environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(console.language == .korean)
+    #expect(console.text(StageMessage.whatChanged) == "무엇이 왜 바뀌었나")
+  }
+
+  // MARK: helpers
+
+  private func containsHangul(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+  }
+
+  /// The code a text quotes between backticks, in sorted order: a translation may reorder a sentence.
+  private func codeSpans(in text: String) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }.sorted()
+  }
+
+  private func expectFitsTheScreen(_ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    for line in output.split(separator: "\n") where line.displayWidth > 100 {
+      Issue.record("\(line.displayWidth) columns: \(line)", sourceLocation: sourceLocation)
+    }
+  }
+}
