@@ -30,6 +30,7 @@ extension Episode91 {
       ("swift test", .nextTest),
       ("swift run Episode91 --help", .nextHelp),
     ]
+    // Every purpose starts in column 42, past the longest command with room to spare, in every language.
     for (command, purpose) in next {
       console.line("  \(padded(command, to: 39))\(console.text(purpose))")
     }
