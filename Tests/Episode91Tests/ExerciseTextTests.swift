@@ -1,0 +1,138 @@
+import ExerciseSupport
+import Foundation
+import Messages
+import Testing
+
+@testable import Episode91
+
+/// Every exercise reads in Korean as it does in English: a text for each id, as many hints, the same code,
+/// the same layout, and lines that fit the terminal. The English is the real one: the catalog for titles,
+/// goals and hints, and the shipped stubs' doc comments for prompts.
+@Suite struct ExerciseTextTests {
+  @Test(arguments: Exercise.all.map(\.id))
+  func everyExerciseHasAKoreanTextWithEveryHint(id: String) throws {
+    let exercise = try #require(Exercise.named(id))
+    let korean = try #require(ExerciseText.korean[id], "exercise \(id) has no Korean text")
+    #expect(korean.hints.count == exercise.hints.count, "exercise \(id): Korean hints must match the English ones")
+  }
+
+  @Test func theKoreanTextsAreKeyedByExerciseIDs() {
+    let ids = Set(Exercise.all.map(\.id))
+    #expect(Set(ExerciseText.korean.keys).subtracting(ids).isEmpty, "a Korean text for an exercise that does not exist")
+  }
+
+  @Test(arguments: Exercise.all.map(\.id))
+  func everyPartIsWrittenInKorean(id: String) throws {
+    let korean = try #require(ExerciseText.korean[id])
+    #expect(Self.hasHangul(korean.title), "exercise \(id): title")
+    #expect(Self.hasHangul(korean.goal), "exercise \(id): goal")
+    for (number, hint) in korean.hints.enumerated() {
+      #expect(Self.hasHangul(hint), "exercise \(id): hint \(number + 1)")
+    }
+    for paragraph in Self.paragraphs(korean.prompt) where !paragraph.allSatisfy(Self.isCode) {
+      #expect(Self.hasHangul(paragraph.joined()), "exercise \(id): prompt paragraph \(paragraph)")
+    }
+  }
+
+  /// Code is never translated or lost: every backticked span of the English prompt and hints is in the Korean,
+  /// and so is every word of an English goal or hint that is code (hints and goals name code unquoted).
+  @Test(arguments: Exercise.all.map(\.id))
+  func theCodeStaysAsInEnglish(id: String) throws {
+    let exercise = try #require(Exercise.named(id))
+    let korean = try #require(ExerciseText.korean[id])
+    let englishPrompt = Workbook.current.prompt(of: exercise)
+    let koreanPrompt = Self.joined(korean.prompt)
+    for span in try Self.codeSpans(Self.joined(englishPrompt)) {
+      #expect(koreanPrompt.contains("`\(span)`"), "exercise \(id): the Korean prompt lost `\(span)`")
+    }
+    _ = try Self.codeSpans(koreanPrompt)
+    for word in Self.codeWords(exercise.goal) {
+      #expect(korean.goal.contains(word), "exercise \(id): the goal lost \(word)")
+    }
+    for (english, translation) in zip(exercise.hints, korean.hints) {
+      _ = try Self.codeSpans(translation)
+      for span in try Self.codeSpans(english) {
+        #expect(translation.contains("`\(span)`"), "exercise \(id): a hint lost `\(span)`")
+      }
+      for word in Self.codeWords(english) {
+        #expect(translation.contains(word), "exercise \(id): a hint lost \(word)")
+      }
+    }
+  }
+
+  /// The prompt keeps the English layout: the same paragraphs, list items where the English has them, and its
+  /// indented code lines byte for byte. Only the wrapping of prose differs.
+  @Test(arguments: Exercise.all.map(\.id))
+  func thePromptKeepsTheEnglishLayout(id: String) throws {
+    let exercise = try #require(Exercise.named(id))
+    let korean = try #require(ExerciseText.korean[id])
+    let english = Workbook.current.prompt(of: exercise)
+    #expect(!english.isEmpty, "exercise \(id): no English prompt in \(exercise.pristinePath)")
+    #expect(Self.skeleton(korean.prompt) == Self.skeleton(english))
+  }
+
+  /// The watch screen prints the prompt as it is, the exercise list pads titles to 46 columns, and
+  /// `exercises` prints the next goal on a line of its own (indented by 2).
+  @Test(arguments: Exercise.all.map(\.id))
+  func everyLineFitsTheTerminal(id: String) throws {
+    let korean = try #require(ExerciseText.korean[id])
+    for line in korean.prompt {
+      #expect(line.displayWidth <= 100, "exercise \(id): \(line.displayWidth) columns: \(line)")
+    }
+    #expect(korean.title.displayWidth <= 46, "exercise \(id): title \(korean.title)")
+    #expect(korean.goal.displayWidth <= 98, "exercise \(id): goal \(korean.goal)")
+    #expect(korean.prompt.first?.isEmpty == false && korean.prompt.last?.isEmpty == false)
+  }
+
+  // MARK: reading the texts
+
+  private static func hasHangul(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+  }
+
+  private static func isCode(_ line: String) -> Bool {
+    line.hasPrefix("    ")
+  }
+
+  /// The prompt as one line of prose, so a backticked span wrapped over two lines reads as one.
+  private static func joined(_ prompt: [String]) -> String {
+    prompt.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// What is between backticks; fails when a backtick is left open.
+  private static func codeSpans(_ text: String) throws -> [String] {
+    let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+    try #require(pieces.count % 2 == 1, "unbalanced backticks in: \(text)")
+    return stride(from: 1, to: pieces.count, by: 2).map { String(pieces[$0]) }
+  }
+
+  /// Words that are code rather than English: with a lower-case letter right before an upper-case one
+  /// (`nthPrime`), or with a character prose does not use (`.`, `\`, `{`, `=`, `&`, `$`, `_`, `[`, `(`)
+  /// once the punctuation around a word is taken off.
+  private static func codeWords(_ text: String) -> [String] {
+    text.split(separator: " ").map(String.init).compactMap { word in
+      var word = word.trimmingCharacters(in: CharacterSet(charactersIn: ",;:\"'"))
+      if word.hasSuffix(".") { word.removeLast() }
+      if word.hasPrefix("("), !word.contains(")") { word.removeFirst() }
+      if word.hasSuffix(")"), !word.contains("(") { word.removeLast() }
+      let camelCase = word.range(of: "[a-z][A-Z]", options: .regularExpression) != nil
+      let codeCharacter = word.range(of: #"[.\\{}=&$_\[\]()]"#, options: .regularExpression) != nil
+      return camelCase || codeCharacter ? word : nil
+    }
+  }
+
+  private static func paragraphs(_ prompt: [String]) -> [[String]] {
+    prompt.split(separator: "", omittingEmptySubsequences: true).map(Array.init)
+  }
+
+  /// A prompt without its prose: a blank line between paragraphs, each list item's marker (`-`, `1.`), and
+  /// every code line as it is.
+  private static func skeleton(_ prompt: [String]) -> [String] {
+    prompt.compactMap { line in
+      if line.isEmpty || isCode(line) { return line }
+      if line.hasPrefix("- ") { return "-" }
+      if let marker = line.range(of: #"^\d+\. "#, options: .regularExpression) { return String(line[marker]) }
+      return nil
+    }
+  }
+}
