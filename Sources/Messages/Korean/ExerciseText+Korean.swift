@@ -223,11 +223,11 @@ extension ExerciseText {
           + " 그 액션을 리듀서에 넣은 다음, 값을 valueIsEqual로 비교합니다.",
       ],
       prompt: [
-        "체크포인트의 테스트 도우미 `assert`(`Tests/Stage4TuplizedEnvironmentTests/TestSupport` 안)는 값과",
-        "액션을 `==`로 비교하므로 `Equatable`인 타입에만 쓸 수 있습니다. 에피소드 93은 그 대신 비교 방법을",
-        "인자로 받는 오버로드(overload)를 요구합니다: `valueIsEqual`과 `actionIsEqual`.",
+        "체크포인트의 테스트 헬퍼(helper) `assert`(`Tests/Stage4TuplizedEnvironmentTests/TestSupport` 안)는",
+        "값과 액션을 `==`로 비교하므로 `Equatable`인 타입에만 쓸 수 있습니다. 에피소드 93은 그 대신 비교",
+        "방법을 인자로 받는 오버로드(overload)를 요구합니다: `valueIsEqual`과 `actionIsEqual`.",
         "",
-        "아래 `assert`를 완성하세요. 체크포인트의 도우미와 똑같이 동작하되, 모든 `==`를 술어(predicate)로",
+        "아래 `assert`를 완성하세요. 체크포인트의 헬퍼와 똑같이 동작하되, 모든 `==`를 술어(predicate)로",
         "바꿔야 합니다:",
         "- `.send`: 앞 스텝의 이펙트가 아직 대기 중이면 실패합니다. 리듀서를 실행하고 그 이펙트를 큐에",
         "  넣습니다.",
@@ -329,7 +329,7 @@ extension ExerciseText {
       title: "재정의하지 않은 의존성 잡아내기",
       goal: "테스트가 uuid를 재정의하지 않고 쓰면, uuid라는 이름을 밝히며 분명하게 실패하게 합니다",
       hints: [
-        "테스트 컨텍스트는 절대 라이브 동작으로 대체되면 안 됩니다. 그것을 정하는 곳이 키의"
+        "테스트 컨텍스트는 절대 라이브 동작으로 폴백(fall back)하면 안 됩니다. 그것을 정하는 곳이 키의"
           + " testValue입니다.",
         "DependencyKey에는 의존성을 재정의하지 않고 읽는 테스트를 보고하는 testValue가 이미 있습니다. 이"
           + " 키의 testValue를 지우면 그 기본값이 적용됩니다.",
@@ -340,8 +340,8 @@ extension ExerciseText {
         "의존성의 `testValue`는 테스트가 재정의(override)를 잊었을 때 받는 값입니다. 이 키는 진짜 무작위",
         "UUID를 내주므로, 재정의를 잊은 테스트는 통과하거나, 아무도 설명할 수 없는 무작위 값 때문에",
         "실패합니다. 실제 라이브러리의 규칙은 이렇습니다: 테스트 컨텍스트는 절대 조용히 라이브 동작으로",
-        "대체되지 않으며, 테스트가 재정의하지 않은 의존성에 접근하면 그 의존성의 이름을 밝히는 테스트",
-        "실패로 보고됩니다.",
+        "폴백(fall back)하지 않으며, 테스트가 재정의하지 않은 의존성에 접근하면 그 의존성의 이름을 밝히는",
+        "테스트 실패로 보고됩니다.",
         "",
         "`uuid`를 재정의하지 않고 `uuid.generate()`를 호출한 테스트에는 `uuid`라는 이름을 밝힌 이슈가 (이",
         "체크포인트의 `reportIssue`를 통해) 보고되도록 `UUIDGeneratorKey`를 바꾸세요. 단, 다음은 지켜야",
