@@ -30,8 +30,8 @@ extension Exercise {
       "combine: call every reducer with (&value, action) first, keep the closures they return, and return one"
         + " closure that calls each with the environment and concatenates the effects, in order.",
       "pullback: extract the local action (no match: return { _ in [] }), run the reducer on"
-        + " &value[keyPath: value], then return { environment in localClosure(toLocal(environment)).map { $0.map"
-        + " (action.embed) } }.",
+        + " &value[keyPath: value], then return { environment in localClosure(toLocal(environment)).map {"
+        + " $0.map(action.embed) } }.",
     ])
 
   public static let e91_3 = Exercise(

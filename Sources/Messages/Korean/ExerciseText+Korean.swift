@@ -45,8 +45,8 @@ extension ExerciseText {
         "combine: 먼저 모든 리듀서를 (&value, action)으로 호출해 반환된 클로저를 모아 두고, 그 클로저들을"
           + " 각각 환경으로 호출해 이펙트를 순서대로 이어 붙이는 클로저 하나를 반환합니다.",
         "pullback: 로컬 액션을 꺼내고(맞는 것이 없으면 return { _ in [] }), &value[keyPath: value]로"
-          + " 리듀서를 실행한 다음, return { environment in localClosure(toLocal(environment)).map { $0.map"
-          + " (action.embed) } }로 끝냅니다.",
+          + " 리듀서를 실행한 다음, return { environment in localClosure(toLocal(environment)).map {"
+          + " $0.map(action.embed) } }로 끝냅니다.",
       ],
       prompt: [
         "이 체크포인트의 리듀서는 환경(environment)을 세 번째 인자로 받습니다:",
