@@ -1,3 +1,4 @@
+import Messages
 import ProbeKit
 import Testing
 
@@ -46,7 +47,9 @@ import Testing
     let stages = Array(Stage.all.prefix(3))
     var cells: [Probe: [ProbeCell]] = [:]
     for probe in Probe.allCases {
-      cells[probe] = [report(probe, stages[0], cell: "A1", good: nil), .notCompiled, .failed(reason: "x")]
+      cells[probe] = [
+        report(probe, stages[0], cell: "A1", good: nil), .notCompiled, .failed(reason: LocalizedText(verbatim: "x")),
+      ]
     }
     let table = CompareTable.render(Comparison(stages: stages, cells: cells), console: console(color: false))
     let layout = CompareTable.layout(stageCount: 3)
@@ -107,7 +110,9 @@ import Testing
 
   @Test func theNotesFitOneHundredColumnsToo() {
     var comparison = fullComparison()
-    comparison.cells[.storeType] = Stage.all.map { _ in .failed(reason: String(repeating: "long reason ", count: 20)) }
+    comparison.cells[.storeType] = Stage.all.map { _ in
+      .failed(reason: LocalizedText(verbatim: String(repeating: "long reason ", count: 20)))
+    }
     comparison.staleStages = [Stage.all[0]]
     let notes = CompareNotes.render(comparison, details: true, console: console(color: false))
     #expect(lines(notes).allSatisfy { $0.count <= 100 })

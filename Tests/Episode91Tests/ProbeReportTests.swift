@@ -1,3 +1,4 @@
+import Messages
 import ProbeKit
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
       _ = try parse(output, probe: probe, stage: stage)
       return nil
     } catch {
-      return error.reason
+      return error.reason.text(in: .english)
     }
   }
 
@@ -110,7 +111,10 @@ import Testing
   @Test func theCellMustFitTheTable() {
     let long = String(repeating: "x", count: 23)
     #expect(
-      reason(probeJSON(.twoCounters, stage: 2, cell: long)) == "field \"cell\" has 23 characters; it must have 1 to 22")
+      reason(probeJSON(.twoCounters, stage: 2, cell: long)) == "field \"cell\" takes 23 columns; it must take 1 to 22")
+    #expect(
+      reason(probeJSON(.twoCounters, stage: 2, cell: String(repeating: "칸", count: 12)))
+        == "field \"cell\" takes 24 columns; it must take 1 to 22")
     #expect(reason(probeJSON(.twoCounters, stage: 2, cell: "")) != nil)
     #expect(reason(probeJSON(.twoCounters, stage: 2, cell: String(repeating: "x", count: 22))) == nil)
   }
@@ -153,21 +157,24 @@ import Testing
     #expect(report.cell == "17 vs 5")
   }
 
+  /// Why the probe failed, in English, or nil when it did not.
+  private func reason(_ termination: ProcessResult.Termination, output: String = "", errors: String = "") -> String? {
+    guard case .failed(let reason) = cell(termination, output: output, errors: errors) else { return nil }
+    return reason.text(in: .english)
+  }
+
   @Test func everyOtherEndingIsAFailureWithItsReason() {
-    #expect(cell(.exited(2), output: "usage") == .failed(reason: "exit status 2"))
-    #expect(
-      cell(.exited(2), errors: "Unknown option \"--probe\".")
-        == .failed(reason: "exit status 2: Unknown option \"--probe\"."))
-    #expect(
-      cell(.exited(1), errors: "\n  Fatal error: boom\nmore") == .failed(reason: "exit status 1: Fatal error: boom"))
-    #expect(cell(.signalled(11)) == .failed(reason: "crashed (signal 11)"))
-    #expect(cell(.timedOut) == .failed(reason: "no answer within 20 seconds; it was stopped"))
-    #expect(cell(.couldNotStart("no such file")) == .failed(reason: "could not start: no such file"))
-    #expect(cell(.exited(0), output: "hello") == .failed(reason: "the output is not one JSON object"))
+    #expect(reason(.exited(2), output: "usage") == "exit status 2")
+    #expect(reason(.exited(2), errors: "Unknown option \"--probe\".") == "exit status 2: Unknown option \"--probe\".")
+    #expect(reason(.exited(1), errors: "\n  Fatal error: boom\nmore") == "exit status 1: Fatal error: boom")
+    #expect(reason(.signalled(11)) == "crashed (signal 11)")
+    #expect(reason(.timedOut) == "no answer within 20 seconds; it was stopped")
+    #expect(reason(.couldNotStart("no such file")) == "could not start: no such file")
+    #expect(reason(.exited(0), output: "hello") == "the output is not one JSON object")
   }
 
   @Test func theCellTextSaysWhatHappened() {
-    #expect(ProbeCell.notCompiled.text == "not compiled")
-    #expect(ProbeCell.failed(reason: "x").text == "probe failed")
+    #expect(ProbeCell.notCompiled.text(in: .english) == "not compiled")
+    #expect(ProbeCell.failed(reason: LocalizedText(verbatim: "x")).text(in: .english) == "probe failed")
   }
 }

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 
 extension Episode91 {
   /// `compare [stage…] [--details]`: probes the checkpoints and prints the table with its notes.
@@ -16,11 +17,11 @@ extension Episode91 {
     let comparison = Comparison.measure(
       stages: stages.isEmpty ? Stage.all : stages, workbook: invocation.workbook,
       executables: invocation.executables,
-      progress: { stage in console.writeError(console.dim("Compiling \(stage.target)…") + "\n") })
-    console.line(console.bold("How dependencies travel, stage by stage, as each checkpoint reports it"))
-    console.line(
-      console.dim("Each cell is the checkpoint's own answer to `<Stage> --probe <row>`. See also: --details, overview.")
-    )
+      progress: { stage in
+        console.writeError(console.dim(console.text(CompareMessage.compiling, ["target": stage.target])) + "\n")
+      })
+    console.line(console.bold(console.text(CompareMessage.title)))
+    console.line(console.dim(console.text(CompareMessage.cellsExplained)))
     console.line()
     console.write(CompareTable.render(comparison, console: console))
     console.line()

@@ -16,7 +16,7 @@ enum CompareNotes {
   }
 
   static func buysAndCosts(_ comparison: Comparison, console: Console) -> String {
-    var text = console.bold("What each stage buys and what it costs") + "\n"
+    var text = console.bold(console.text(CompareMessage.buysAndCostsHeading)) + "\n"
     for stage in comparison.stages {
       let words = stage.text(in: console.language)
       let label = "  \(stage.number) \(words.shortTitle)"
@@ -27,12 +27,14 @@ enum CompareNotes {
 
   /// Every checkpoint's own sentence for every probe, under the probe's question (`--details`).
   static func detailSection(_ comparison: Comparison, console: Console) -> String {
-    var text = console.bold("What each checkpoint reported") + "\n"
+    var text = console.bold(console.text(CompareMessage.detailsHeading)) + "\n"
     for probe in Probe.allCases {
-      text += console.bold(probe.rawValue) + "\n" + paragraph(probe.question, firstPrefix: "", indent: 2) + "\n"
+      text += console.bold(probe.rawValue) + "\n"
+      text += paragraph(console.text(probe.question), firstPrefix: "", indent: 2) + "\n"
       for stage in comparison.stages {
         guard case .reported(let report) = comparison.cell(probe, stage) else { continue }
-        text += paragraph("\(report.detail) [\(report.outcome)]", firstPrefix: "  \(stage.number)", indent: 5) + "\n"
+        let detail = ProbeAnswer.text(report.detail, in: console.language)
+        text += paragraph("\(detail) [\(report.outcome)]", firstPrefix: "  \(stage.number)", indent: 5) + "\n"
       }
     }
     return text
@@ -40,15 +42,17 @@ enum CompareNotes {
 
   static func quoteSection(_ comparison: Comparison, console: Console) -> String {
     guard !comparison.quotes.isEmpty else { return "" }
-    var text = console.bold("Quoted from the checkpoints' source") + "\n"
+    var text = console.bold(console.text(CompareMessage.quotesHeading)) + "\n"
     for quote in comparison.quotes {
-      text += "  \(quote.probe.rawValue), stage \(quote.stage.number): `\(quote.request.symbol)`\n"
+      let label = console.text(
+        CompareMessage.quoteLabel,
+        ["probe": quote.probe.rawValue, "stage": String(quote.stage.number), "symbol": quote.request.symbol])
+      text += "  \(label)\n"
       if let declaration = quote.declaration {
         text += declaration.rendered(indent: 4, console: console)
       } else {
-        let sentence =
-          "The checkpoint asked to quote `\(quote.request.symbol)` from \(quote.request.file), "
-          + "but no declaration of it is there."
+        let sentence = console.text(
+          CompareMessage.quoteMissing, ["symbol": quote.request.symbol, "file": quote.request.file])
         text += paragraph(sentence, firstPrefix: "", indent: 4) + "\n"
       }
     }
@@ -60,11 +64,13 @@ enum CompareNotes {
     for probe in Probe.allCases {
       for stage in comparison.stages {
         guard case .failed(let reason) = comparison.cell(probe, stage) else { continue }
-        lines.append(paragraph(reason, firstPrefix: "  \(probe.rawValue), stage \(stage.number): ", indent: 6))
+        let label = console.text(
+          CompareMessage.failureLabel, ["probe": probe.rawValue, "stage": String(stage.number)])
+        lines.append(paragraph(console.text(reason), firstPrefix: "  " + label, indent: 6))
       }
     }
     guard !lines.isEmpty else { return "" }
-    return console.bold("Probes that failed") + "\n" + lines.joined(separator: "\n") + "\n"
+    return console.bold(console.text(CompareMessage.failuresHeading)) + "\n" + lines.joined(separator: "\n") + "\n"
   }
 
   /// One sentence per kind of empty cell, naming the stages and what to do.
@@ -74,27 +80,25 @@ enum CompareNotes {
     let notCompiled = stages(comparison, excludingCompileErrors: true) { $0 == .notCompiled }
     if !notCompiled.isEmpty {
       sentences.append(
-        "Not compiled yet: \(notCompiled). Run `\(comparison.buildCommand)`, then run this again.")
+        console.text(CompareMessage.notCompiledYet, ["stages": notCompiled, "command": comparison.buildCommand]))
     }
     for stage in comparison.stages {
       guard let error = comparison.compileErrors[stage] else { continue }
       sentences.append(
-        "Stage \(stage.number) does not compile: \(error) Fix it (an exercise stub can be put back with "
-          + "`Episode91 reset <id>`), then run this again.")
+        console.text(CompareMessage.doesNotCompile, ["stage": String(stage.number), "error": error]))
     }
     let stale = comparison.staleStages.filter { comparison.compileErrors[$0] == nil }
       .map { String($0.number) }.joined(separator: ", ")
     if !stale.isEmpty {
       sentences.append(
-        "Changed since they were compiled: \(stale). Run `\(comparison.buildCommand)` to refresh their answers.")
+        console.text(CompareMessage.changedSinceCompiled, ["stages": stale, "command": comparison.buildCommand]))
     }
     if measuredInDebug(comparison) {
-      sentences.append(
-        "read-cost was measured in a debug build. For release figures: swift build -c release, then "
-          + ".build/release/Episode91 compare.")
+      sentences.append(console.text(CompareMessage.measuredInDebug))
     }
     guard !sentences.isEmpty else { return "" }
-    return console.bold("Notes") + "\n" + sentences.map { paragraph($0, firstPrefix: "  ", indent: 2) + "\n" }.joined()
+    return console.bold(console.text(CompareMessage.notesHeading)) + "\n"
+      + sentences.map { paragraph($0, firstPrefix: "  ", indent: 2) + "\n" }.joined()
   }
 
   /// The stages with at least one cell matching `isMatch`, as "1, 2".

@@ -15,9 +15,10 @@ enum CompareTable {
   }
 
   /// Columns as wide as a cell can be (22) when there is room; for six stages, a gap of one and wrapped
-  /// cells, still wide enough for "probe failed" and "not compiled" (12 characters) on one line.
+  /// cells, still wide enough for "probe failed" and "not compiled" (12 columns, as is "컴파일 안 됨") on one
+  /// line.
   static func layout(stageCount: Int, width: Int = screenWidth) -> Layout {
-    let labelWidth = Probe.allCases.map(\.rawValue.count).max() ?? 0
+    let labelWidth = Probe.allCases.map(\.rawValue.displayWidth).max() ?? 0
     let share = (width - labelWidth) / max(1, stageCount)
     let gap = share - 2 >= 12 ? 2 : 1
     return Layout(labelWidth: labelWidth, columnWidth: min(ProbeReport.maximumCellLength, share - gap), gap: gap)
@@ -26,7 +27,10 @@ enum CompareTable {
   static func render(_ comparison: Comparison, console: Console, width: Int = screenWidth) -> String {
     let layout = layout(stageCount: comparison.stages.count, width: width)
     let headers = comparison.stages.map { stage in
-      ["Stage \(stage.number)", stage.text(in: console.language).shortTitle].map { text in
+      [
+        console.text(CompareMessage.stageHeading, ["number": String(stage.number)]),
+        stage.text(in: console.language).shortTitle,
+      ].map { text in
         (text: console.bold(text), plainCount: text.displayWidth)
       }
     }
@@ -44,7 +48,7 @@ enum CompareTable {
 
   /// A cell's text wrapped to its column, each line coloured by what the cell means.
   static func cellLines(_ cell: ProbeCell, width: Int, console: Console) -> [(text: String, plainCount: Int)] {
-    wrapped(cell.text, width: width).map { line in
+    wrapped(cell.text(in: console.language), width: width).map { line in
       (text: color(cell, line, console: console), plainCount: line.displayWidth)
     }
   }

@@ -1,3 +1,4 @@
+import Messages
 import ProbeKit
 
 /// What one cell of the compare table holds: a checkpoint's answer, or why there is none.
@@ -5,15 +6,15 @@ enum ProbeCell: Equatable, Sendable {
   /// `swift build` has not produced the checkpoint's executable.
   case notCompiled
   /// The checkpoint ran but its answer could not be used; the reason is listed under the table.
-  case failed(reason: String)
+  case failed(reason: LocalizedText)
   case reported(ProbeReport)
 
-  /// The words in the cell itself.
-  var text: String {
+  /// The words in the cell itself: the checkpoint's answer, in Korean too when a template knows it.
+  func text(in language: Language) -> String {
     switch self {
-    case .notCompiled: "not compiled"
-    case .failed: "probe failed"
-    case .reported(let report): report.cell
+    case .notCompiled: CompareMessage.notCompiled.text(in: language)
+    case .failed: CompareMessage.probeFailed.text(in: language)
+    case .reported(let report): ProbeAnswer.text(report.cell, in: language)
     }
   }
 }
@@ -24,11 +25,15 @@ extension ProbeCell {
     let stderr = firstLine(of: result.standardError)
     switch result.termination {
     case .couldNotStart(let reason):
-      return .failed(reason: "could not start: \(reason)")
+      return .failed(reason: LocalizedText(CompareMessage.couldNotStart, ["reason": reason]))
     case .timedOut:
-      return .failed(reason: "no answer within \(Int(ProbeReport.timeout)) seconds; it was stopped")
+      return .failed(
+        reason: LocalizedText(CompareMessage.noAnswerInTime, ["seconds": String(Int(ProbeReport.timeout))]))
     case .signalled(let signal):
-      return .failed(reason: "crashed (signal \(signal))" + (stderr.map { ": \($0)" } ?? ""))
+      let signal = String(signal)
+      return .failed(
+        reason: stderr.map { LocalizedText(CompareMessage.crashedSaying, ["signal": signal, "message": $0]) }
+          ?? LocalizedText(CompareMessage.crashed, ["signal": signal]))
     case .exited(0):
       do {
         return .reported(try ProbeReport.parse(result.standardOutput, probe: probe, stage: stage.number))
@@ -36,7 +41,10 @@ extension ProbeCell {
         return .failed(reason: error.reason)
       }
     case .exited(let status):
-      return .failed(reason: "exit status \(status)" + (stderr.map { ": \($0)" } ?? ""))
+      let status = String(status)
+      return .failed(
+        reason: stderr.map { LocalizedText(CompareMessage.exitStatusSaying, ["status": status, "message": $0]) }
+          ?? LocalizedText(CompareMessage.exitStatus, ["status": status]))
     }
   }
 

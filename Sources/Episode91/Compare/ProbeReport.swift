@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 import ProbeKit
 
 // Episode91 reads what the checkpoints write: the protocol and the one report type are ProbeKit's
@@ -6,7 +7,11 @@ import ProbeKit
 
 /// Why a checkpoint's answer could not be read, in a sentence for the list under the table.
 struct ProbeReportError: Error, Equatable {
-  let reason: String
+  let reason: LocalizedText
+
+  init(_ key: CompareMessage, _ arguments: [String: String] = [:]) {
+    reason = LocalizedText(key, arguments)
+  }
 }
 
 extension ProbeReport {
@@ -14,15 +19,15 @@ extension ProbeReport {
   static func parse(_ output: String, probe: Probe, stage: Int) throws(ProbeReportError) -> ProbeReport {
     let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw ProbeReportError(reason: "printed nothing on standard output")
+      throw ProbeReportError(.printedNothing)
     }
     let report: ProbeReport
     do {
       report = try JSONDecoder().decode(ProbeReport.self, from: Data(trimmed.utf8))
     } catch let error as DecodingError {
-      throw ProbeReportError(reason: explain(error))
+      throw explain(error)
     } catch {
-      throw ProbeReportError(reason: "the output is not JSON")
+      throw ProbeReportError(.notJSON)
     }
     try report.check(probe: probe, stage: stage)
     return report
@@ -31,45 +36,46 @@ extension ProbeReport {
   /// The rules JSON decoding cannot express.
   private func check(probe expected: Probe, stage expectedStage: Int) throws(ProbeReportError) {
     guard probe == expected.rawValue else {
-      throw ProbeReportError(reason: "answered probe \"\(probe)\" instead of \"\(expected.rawValue)\"")
+      throw ProbeReportError(.wrongProbe, ["answered": probe, "asked": expected.rawValue])
     }
     guard stage == expectedStage else {
-      throw ProbeReportError(reason: "says it is stage \(stage), but it is stage \(expectedStage)")
+      throw ProbeReportError(.wrongStage, ["answered": String(stage), "asked": String(expectedStage)])
     }
     guard !outcome.isEmpty else {
-      throw ProbeReportError(reason: "field \"outcome\" is empty")
+      throw ProbeReportError(.emptyOutcome)
     }
-    guard (1...ProbeReport.maximumCellLength).contains(cell.count) else {
+    // The limit is the table's: columns, so a cell of wide characters cannot overflow its column.
+    guard (1...ProbeReport.maximumCellLength).contains(cell.displayWidth) else {
       throw ProbeReportError(
-        reason: "field \"cell\" has \(cell.count) characters; it must have 1 to \(ProbeReport.maximumCellLength)")
+        .cellWidth, ["width": String(cell.displayWidth), "maximum": String(ProbeReport.maximumCellLength)])
     }
     if let quote, quote.file.hasPrefix("/") || quote.file.split(separator: "/").contains("..") {
-      throw ProbeReportError(reason: "quote file \"\(quote.file)\" must be a path inside the checkpoint folder")
+      throw ProbeReportError(.quoteOutsideCheckpoint, ["file": quote.file])
     }
     if let nanoseconds, !(nanoseconds.isFinite && nanoseconds >= 0) {
-      throw ProbeReportError(reason: "field \"nanoseconds\" must be a number of at least 0")
+      throw ProbeReportError(.negativeNanoseconds)
     }
     if let configuration, configuration != "debug" && configuration != "release" {
-      throw ProbeReportError(reason: "field \"configuration\" must be \"debug\" or \"release\"")
+      throw ProbeReportError(.unknownConfiguration)
     }
     if expected == .readCost && (nanoseconds == nil || configuration == nil) {
-      throw ProbeReportError(reason: "read-cost needs the fields \"nanoseconds\" and \"configuration\"")
+      throw ProbeReportError(.readCostFields)
     }
   }
 
   /// A decoding error in the words of the protocol: which field, and what is wrong with it.
-  private static func explain(_ error: DecodingError) -> String {
+  private static func explain(_ error: DecodingError) -> ProbeReportError {
     switch error {
     case .keyNotFound(let key, let context):
-      return "missing field \"\(fieldPath(context.codingPath + [key]))\""
+      ProbeReportError(.missingField, ["field": fieldPath(context.codingPath + [key])])
     case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-      return "the output is not a JSON object"
+      ProbeReportError(.notAJSONObject)
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "field \"\(fieldPath(context.codingPath))\" has the wrong type"
+      ProbeReportError(.wrongType, ["field": fieldPath(context.codingPath)])
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "field \"\(fieldPath(context.codingPath))\" is malformed"
+      ProbeReportError(.malformedField, ["field": fieldPath(context.codingPath)])
     default:
-      return "the output is not one JSON object"
+      ProbeReportError(.notOneJSONObject)
     }
   }
 
