@@ -8,7 +8,7 @@ extension CompareMessage {
     .probeFailed: "프로브 실패",
 
     .questionMockEverything:
-      "테스트가 nthPrime 하나만 대역으로 바꿉니다. 앱이 라이브 의존성에 닿을까요, 그 사실을 보고할까요, "
+      "테스트가 nthPrime 하나만 테스트 대역으로 바꿉니다. 앱이 라이브 의존성에 닿을까요, 그 사실을 보고할까요, "
       + "아니면 컴파일조차 되지 않을까요?",
     .questionTwoCounters:
       "카운터 두 개를 나란히 두고 하나에는 온라인, 하나에는 오프라인 nthPrime을 줍니다. 두 카운터의 답이 다를까요?",

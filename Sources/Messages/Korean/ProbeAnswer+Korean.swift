@@ -54,7 +54,7 @@ extension ProbeAnswer {
     "declared, {count} registered": "각자 선언, {count}개 등록",
     "No root environment holds nthPrime (0): Counter.Current and favorite primes' own Current each hold one, so "
       + "{count} globals must be set, and nothing keeps them the same.":
-      "nthPrime을 담은 루트 환경은 없습니다(0). Counter.Current와 즐겨찾는 소수 기능의 Current가 각각 하나씩 "
+      "nthPrime을 담은 루트 환경은 없습니다(0). Counter.Current와 즐겨찾기 소수 기능의 Current가 각각 하나씩 "
       + "담고 있어 전역 {count}개를 설정해야 하며, 그 값들을 같게 유지해 주는 장치는 없습니다.",
     "The root environment nests one struct per feature, so it holds nthPrime {count} times, and nothing keeps "
       + "the copies the same.":
@@ -70,11 +70,11 @@ extension ProbeAnswer {
       "nthPrime을 한 번 써 넣었는데 두 기능 중 {count}개만 그 값에 닿았습니다.",
     "The root holds and passes no nthPrime (0): the counter and favorite primes each declare "
       + "@Dependency(\\.nthPrime), and the {count} registered value reached both.":
-      "루트는 nthPrime을 담지도 넘기지도 않습니다(0). 카운터와 즐겨찾는 소수가 각자 @Dependency(\\.nthPrime)을 "
+      "루트는 nthPrime을 담지도 넘기지도 않습니다(0). 카운터와 즐겨찾기 소수가 각자 @Dependency(\\.nthPrime)을 "
       + "선언하고, 등록된 값 {count}개가 두 기능 모두에 닿았습니다.",
     "The root store holds no nthPrime ({held}): the counter and favorite primes both read Dependency[\\.nthPrime], "
       + "so {count} global entry is set, for every reader in the process.":
-      "루트 스토어는 nthPrime을 담지 않습니다({held}). 카운터와 즐겨찾는 소수가 둘 다 Dependency[\\.nthPrime]을 "
+      "루트 스토어는 nthPrime을 담지 않습니다({held}). 카운터와 즐겨찾기 소수가 둘 다 Dependency[\\.nthPrime]을 "
       + "읽으므로 전역 항목 {count}개가 설정되고, 그 값은 프로세스 안에서 읽는 모든 곳에 적용됩니다.",
 
     // store-type (the cell is the type's shape, code)
