@@ -6,14 +6,18 @@ import Foundation
 /// `@unchecked Sendable` is the escape hatch: the compiler cannot see that every access goes through `lock`,
 /// so we promise it, and keep the type small enough to check by eye.
 public final class LockIsolated<Value>: @unchecked Sendable {
-  private var storage: Value
-  private let lock = NSLock()
+  @usableFromInline var storage: Value
+  @usableFromInline let lock = NSLock()
 
   public init(_ value: Value) {
     self.storage = value
   }
 
   /// Runs `body` with exclusive access to the value.
+  ///
+  /// Inlinable, so that a caller in another module runs a copy made for its own `Value`: stage 5 takes this lock on
+  /// every read of a dependency's default value, and the generic copy cost more than taking and releasing the lock.
+  @inlinable
   public func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
