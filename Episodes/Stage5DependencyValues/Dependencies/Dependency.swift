@@ -8,14 +8,23 @@
 @propertyWrapper
 struct Dependency<Value> {
   private let capturedValues: DependencyValues
-  private let keyPath: KeyPath<DependencyValues, Value>
+
+  /// Reads the dependency out of some values: the key path, applied in a closure rather than kept. Where the key
+  /// path is written out, as in `@Dependency(\.nthPrime)`, the optimizer turns this closure into a plain call of
+  /// the `nthPrime` property; a stored key path would be interpreted on every read, which in a release build cost
+  /// more than the rest of the read together.
+  private let read: (DependencyValues) -> Value
 
   init(_ keyPath: KeyPath<DependencyValues, Value>) {
     self.capturedValues = DependencyValues.current
-    self.keyPath = keyPath
+    self.read = { $0[keyPath: keyPath] }
   }
 
+  /// Merges only when something was overridden since the capture: most reads happen in the scope that created the
+  /// dependency, or outside any override, and those read the captured values as they are.
   var wrappedValue: Value {
-    capturedValues.merging(DependencyValues.current)[keyPath: keyPath]
+    let current = DependencyValues.current
+    guard capturedValues.changes(with: current) else { return read(capturedValues) }
+    return read(capturedValues.merging(current))
   }
 }

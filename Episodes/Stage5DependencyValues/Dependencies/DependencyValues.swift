@@ -97,7 +97,7 @@ struct DependencyValues: Sendable {
 
   /// Whether merging `newer` over these values would change anything: not when `newer` is these very values, as
   /// it is when nothing was overridden since they were captured, nor when it overrides nothing.
-  private func changes(with newer: DependencyValues) -> Bool {
+  func changes(with newer: DependencyValues) -> Bool {
     let isSame = newer.storage === storage && newer.captured === captured
     return !isSame && !(newer.storage.isEmpty && newer.captured == nil)
   }
