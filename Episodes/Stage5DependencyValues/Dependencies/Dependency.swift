@@ -9,10 +9,10 @@
 struct Dependency<Value> {
   private let capturedValues: DependencyValues
 
-  /// Reads the dependency out of some values: the key path, applied in a closure rather than kept. Where the key
-  /// path is written out, as in `@Dependency(\.nthPrime)`, the optimizer turns this closure into a plain call of
-  /// the `nthPrime` property; a stored key path would be interpreted on every read, which in a release build cost
-  /// more than the rest of the read together.
+  /// Reads the dependency out of some values: the key path, applied in a closure rather than kept as the real
+  /// library keeps it. Where the key path is written out, as in `@Dependency(\.nthPrime)`, the optimizer turns
+  /// this closure into a plain call of the `nthPrime` property; a stored key path is interpreted on every read,
+  /// which in a release build cost more than the rest of the read together.
   private let read: (DependencyValues) -> Value
 
   init(_ keyPath: KeyPath<DependencyValues, Value>) {
@@ -20,8 +20,9 @@ struct Dependency<Value> {
     self.read = { $0[keyPath: keyPath] }
   }
 
-  /// Merges only when something was overridden since the capture: most reads happen in the scope that created the
-  /// dependency, or outside any override, and those read the captured values as they are.
+  /// Merges only when that can change what is read: not when the current values are the captured ones (a reducer
+  /// reading what it just declared), nor when they override nothing (a read outside any override). The real
+  /// library merges on every read; the value read is the same.
   var wrappedValue: Value {
     let current = DependencyValues.current
     guard capturedValues.changes(with: current) else { return read(capturedValues) }
