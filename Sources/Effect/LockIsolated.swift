@@ -16,7 +16,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   /// Runs `body` with exclusive access to the value.
   ///
   /// Inlinable, so that a caller in another module runs a copy made for its own `Value`: stage 5 takes this lock on
-  /// every read of a dependency's default value, and the generic copy cost more than taking and releasing the lock.
+  /// every read of a dependency's default value, and the generic copy ran more instructions than the lock itself.
   @inlinable
   public func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
