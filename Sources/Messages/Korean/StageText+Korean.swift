@@ -24,10 +24,10 @@ extension StageText {
         + "LocalEnvironment`를 받으며, `Store<Value, Action, Environment>`는 `send`에서 리듀서에 넘길 환경과 "
         + "함께 생성됩니다. 에피소드 91은 아키텍처만 컴파일되는 데서 멈춥니다(나머지는 그 에피소드의 첫 연습 "
         + "문제 91.1입니다). 이 체크포인트는 에피소드 92가 시작하는 방식대로 앱을 옮깁니다: 각 기능은 자기 "
-        + "환경 구조체를, 소수 모달(prime modal)은 `Void`를, 루트는 구조체 `AppEnvironment`를, 테스트 도우미 "
+        + "환경 구조체를, 소수 모달(prime modal)은 `Void`를, 루트는 구조체 `AppEnvironment`를, 테스트 헬퍼 "
         + "`assert`는 환경을 받습니다. `Current`는 사라졌습니다. 코드 냄새: 환경의 타입이 모든 스토어로 새어 "
         + "나가고, `view`에는 아무도 쓰지 않는 변환이 필요합니다.",
-      testing: "각 테스트는 필요한 환경을 직접 만들어 스토어나 `assert` 도우미에 넘깁니다. 컴파일러가 모든 "
+      testing: "각 테스트는 필요한 환경을 직접 만들어 스토어나 `assert` 헬퍼에 넘깁니다. 컴파일러가 모든 "
         + "필드를 요구하므로 테스트가 의존성을 빠뜨릴 수 없습니다.",
       buysAndCosts: "장점: 컴파일러가 검사하는 환경 / 대가: 환경의 타입이 모든 뷰로 새어 나감"),
     3: StageText(
@@ -64,7 +64,7 @@ extension StageText {
         + "환경을 받지 않습니다. 기능은 `@Dependency(\\.nthPrime)`을 선언하고, 값은 라이브 값, 프리뷰 값, "
         + "테스트 값을 가진 `DependencyKey`에서 와서 태스크 로컬 `DependencyValues`에 담깁니다. "
         + "`withDependencies`는 재정의(override)의 범위를 한 작업으로 한정하고, 테스트에서 재정의 없이 읽은 "
-        + "의존성은 소리 없이 라이브로 실행되는 대신 보고됩니다. 잎(leaf) 기능에 의존성을 더해도 더 이상 "
+        + "의존성은 소리 없이 라이브로 실행되는 대신 보고됩니다. 말단(leaf) 기능에 의존성을 더해도 더 이상 "
         + "부모를 건드리지 않습니다.",
       testing: "Swift Testing을 씁니다. 테스트는 쓰는 것을 `withDependencies { $0.nthPrime = … }`로 "
         + "재정의하거나, 테스트 전체라면 라이브러리의 트레이트(trait) `@Test(.dependency(\\.nthPrime, …))`로 "
@@ -73,7 +73,7 @@ extension StageText {
         + "따라가지는 않습니다. 라이브러리의 `prepareDependencies`(전역, 한 번, 실행 시작 시)는 뺐습니다: "
         + "테스트가 프로그램 전체를 프로세스 안에서 실행하므로, 진입점이 루트 스토어의 범위에서 라이브 값을 "
         + "재정의합니다.",
-      buysAndCosts: "장점: 잎이 쓰는 것을 선언, 누락은 보고됨 / 대가: 읽을 때마다 조회"),
+      buysAndCosts: "장점: 말단 기능이 쓰는 것을 선언, 누락은 보고됨 / 대가: 읽을 때마다 조회"),
     6: StageText(
       title: "공유 컨테이너", shortTitle: "컨테이너",
       summary: "전역 Dependencies 컨테이너 하나, 스토어 주입은 따로",
