@@ -1,5 +1,6 @@
-/// What Episode91 says about compiling and starting a checkpoint: `run`'s progress, errors and notes.
-/// Compiler output and paths are quoted as they are.
+/// What Episode91 says about compiling and starting a checkpoint: `run`'s progress, errors and notes, and
+/// what stands in for a compiler error when a build said nothing. Compiler output and paths are quoted as
+/// they are.
 public enum CheckpointMessage: String, MessageKey {
   case compiling
   case doesNotCompile
@@ -8,4 +9,5 @@ public enum CheckpointMessage: String, MessageKey {
   case compileThenRunAgain
   case changedSinceCompiled
   case couldNotStart
+  case buildFailedSilently
 }

@@ -128,6 +128,18 @@ import Testing
           + "`swift build --product Stage1GlobalCurrent`로 컴파일한 뒤 다시 실행하세요\n"))
   }
 
+  @Test func aBuildThatSaysNothingIsReportedInTheLearnersLanguage() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(2)
+    var executables = fixture.executables()
+    executables.compile = { _, _ in ProcessResult(termination: .exited(1)) }
+    let korean = fixture.run(["--lang", "ko", "run", "2"], executables: executables)
+    #expect(korean.code == 1)
+    #expect(korean.errors.contains("오류: Stage2EnvironmentInReducer 컴파일 실패: 빌드가 이유를 말하지 않고 실패했습니다\n"))
+    let english = fixture.run(["run", "2"], executables: executables)
+    #expect(english.errors.contains("error: Stage2EnvironmentInReducer does not compile: the build failed without"))
+  }
+
   @Test func theKoreanLocaleAloneIsEnough() throws {
     let console = Console.standard(environment: ["LANG": "ko_KR.UTF-8"])
     #expect(console.language == .korean)

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// Where the compiled checkpoints are, and how Episode91 starts them and `swift` itself.
 ///
@@ -79,16 +80,17 @@ struct Executables: Sendable {
   }
 
   /// Compiles each of `stages` whose executable is missing or older than its sources, and returns the
-  /// compiler's first error for each one that does not compile.
+  /// compiler's first error for each one that does not compile (quoted as the compiler wrote it: only
+  /// Episode91's own words for a build that said nothing are translated).
   ///
   /// Episode91 compiles checkpoints itself, when `compare` or `run` needs them, rather than depending on them
   /// in Package.swift: a learner's half-finished exercise then breaks only its own stage's column, never
   /// `hint` or `reset`, which they need most at exactly that moment.
   func compileIfNeeded(
     _ stages: [Stage], in workbook: Workbook, progress: (Stage) -> Void = { _ in }
-  ) -> [Stage: String] {
+  ) -> [Stage: LocalizedText] {
     guard let compile else { return [:] }
-    var failures: [Stage: String] = [:]
+    var failures: [Stage: LocalizedText] = [:]
     for stage in stages where !isCompiled(stage) || isStale(stage, in: workbook) {
       progress(stage)
       let result = compile(stage, workbook)
@@ -102,12 +104,13 @@ struct Executables: Sendable {
   /// The line a learner needs from a failed build: the first error that points into a Swift file, else the
   /// first `error:` at all (SwiftPM's own "emit-module command failed" says nothing about where), else the
   /// last thing the build said.
-  private func firstCompilerError(in output: String) -> String {
+  private func firstCompilerError(in output: String) -> LocalizedText {
     let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    return lines.first { $0.contains(".swift:") && $0.contains(": error:") }
+    let quoted =
+      lines.first { $0.contains(".swift:") && $0.contains(": error:") }
       ?? lines.first { $0.contains("error:") }
       ?? lines.last
-      ?? "the build failed without saying why"
+    return quoted.map(LocalizedText.init(verbatim:)) ?? LocalizedText(CheckpointMessage.buildFailedSilently)
   }
 
   /// The command that compiles the checkpoints into this folder, as the learner should type it.

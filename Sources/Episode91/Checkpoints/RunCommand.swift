@@ -18,7 +18,8 @@ extension Episode91 {
       console.writeError(console.dim(console.text(CheckpointMessage.compiling, ["target": stage.target])) + "\n")
     }
     if let error = compileErrors[stage] {
-      console.error(errorLine(CheckpointMessage.doesNotCompile, ["target": stage.target, "error": error], console))
+      let arguments = ["target": stage.target, "error": console.text(error)]
+      console.error(errorLine(CheckpointMessage.doesNotCompile, arguments, console))
       console.error(console.text(CheckpointMessage.fixThenRunAgain))
       return ExitCode.failure
     }

@@ -85,7 +85,7 @@ enum CompareNotes {
     for stage in comparison.stages {
       guard let error = comparison.compileErrors[stage] else { continue }
       sentences.append(
-        console.text(CompareMessage.doesNotCompile, ["stage": String(stage.number), "error": error]))
+        console.text(CompareMessage.doesNotCompile, ["stage": String(stage.number), "error": console.text(error)]))
     }
     let stale = comparison.staleStages.filter { comparison.compileErrors[$0] == nil }
       .map { String($0.number) }.joined(separator: ", ")

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 import ProbeKit
 
 /// Everything `compare` found out, ready to render: one cell per probe and stage, plus what the notes under
@@ -21,7 +22,7 @@ struct Comparison: Equatable, Sendable {
   /// Stages whose sources changed after their executable was built.
   var staleStages: [Stage] = []
   /// Stages Episode91 tried to compile and could not, with the compiler's first error.
-  var compileErrors: [Stage: String] = [:]
+  var compileErrors: [Stage: LocalizedText] = [:]
   /// How to compile the checkpoints into the folder Episode91 runs them from.
   var buildCommand: String = "swift build"
 

@@ -10,5 +10,6 @@ extension CheckpointMessage {
     """,
     .changedSinceCompiled: "note: {target}'s sources changed after it was compiled; `{command}` brings it up to date.",
     .couldNotStart: "could not start {path}: {reason}",
+    .buildFailedSilently: "the build failed without saying why",
   ]
 }

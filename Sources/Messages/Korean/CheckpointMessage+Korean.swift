@@ -10,5 +10,6 @@ extension CheckpointMessage {
     """,
     .changedSinceCompiled: "참고: {target}의 소스가 컴파일 뒤에 바뀌었습니다. `{command}`로 최신 상태로 만드세요.",
     .couldNotStart: "{path} 실행 실패: {reason}",
+    .buildFailedSilently: "빌드가 이유를 말하지 않고 실패했습니다",
   ]
 }
