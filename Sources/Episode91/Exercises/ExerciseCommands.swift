@@ -72,20 +72,27 @@ struct ExerciseCommands {
     let progress = ExerciseProgress.load(from: workbook.root)
     let statuses = Exercise.all.map { ($0, workbook.status(of: $0, progress: progress)) }
     let done = statuses.filter { $0.1 == .done }.count
+    let progressText = console.text(ExerciseMessage.listProgress, ["done": "\(done)", "total": "\(statuses.count)"])
     console.line(
-      console.bold("Exercises") + "  \(progressBar(done: done, total: statuses.count))  \(done)/\(statuses.count) done")
+      console.bold(console.text(ExerciseMessage.listHeading)) + "  \(progressBar(done: done, total: statuses.count))  "
+        + progressText)
     console.line()
-    for (exercise, status) in statuses {
+    let texts = statuses.map { workbook.text(of: $0.0, in: console.language) }
+    // 46 columns fit every English title; a longer translated one widens the column for every row.
+    let titleWidth = max(46, texts.map(\.title.displayWidth).max() ?? 0)
+    for ((exercise, status), text) in zip(statuses, texts) {
+      let word = console.text(status.label)
       let label: String
       switch status {
-      case .done: label = console.green(status.label)
-      case .failing: label = console.red(status.label)
-      case .editedNotVerified: label = console.yellow(status.label)
-      case .notStarted: label = status.label
+      case .done: label = console.green(word)
+      case .failing: label = console.red(word)
+      case .editedNotVerified: label = console.yellow(word)
+      case .notStarted: label = word
       }
       let seen = progress.hintsRevealed[exercise.id] ?? 0
-      let hints = seen == 0 ? "" : console.dim("  (\(seen) of \(exercise.hints.count) hints seen)")
-      console.line("  \(console.bold(padded(exercise.id, to: 5))) \(padded(exercise.title, to: 46)) \(label)\(hints)")
+      let hints = seen == 0 ? "" : "  " + console.dim(hintsSeen(seen, of: text.hints.count))
+      console.line(
+        "  \(console.bold(padded(exercise.id, to: 5))) \(padded(text.title, to: titleWidth)) \(label)\(hints)")
     }
     console.line()
     printNext(statuses: statuses)
@@ -102,16 +109,38 @@ struct ExerciseCommands {
       printAllDone()
       return
     }
-    console.line(console.bold("Next: \(next.id) \(next.title)") + (status == .notStarted ? "" : " (\(status.label))"))
-    console.line("  \(next.goal)")
-    console.line("  edit   \(next.stubPath)")
-    console.line("  then   swift run Episode91 watch     (checks it each time you save; h for hints, q to quit)")
-    console.line("  or     swift run Episode91 verify \(next.id)     (stuck? swift run Episode91 hint \(next.id))")
+    let text = workbook.text(of: next, in: console.language)
+    console.line(
+      console.bold(console.text(ExerciseMessage.nextHeading, ["id": next.id, "title": text.title]))
+        + (status == .notStarted ? "" : " (\(console.text(status.label)))"))
+    printExerciseText(text.goal, after: "  ")
+    console.line("  " + console.text(ExerciseMessage.editLine, ["path": next.stubPath]))
+    console.line("  " + console.text(ExerciseMessage.nextThen))
+    console.line("  " + console.text(ExerciseMessage.nextOr, ["id": next.id]))
   }
 
   func printAllDone() {
-    console.line(console.green(console.bold("*** You're done: every exercise passes. ***")))
-    console.line("Compare with the reference solutions: swift run Episode91 solution <id>")
+    console.line(console.green(console.bold(console.text(ExerciseMessage.allDone))))
+    console.line(console.text(ExerciseMessage.allDoneCompare))
+  }
+
+  /// `(1 of 3 hints seen)`.
+  private func hintsSeen(_ seen: Int, of count: Int) -> String {
+    console.text(ExerciseMessage.hintsSeen, ["seen": "\(seen)", "count": "\(count)"])
+  }
+
+  /// Prints a sentence of an exercise's own text (its goal, a hint) after `prefix`.
+  ///
+  /// Korean is wrapped to the screen's columns, each line after the first under the text; English prints on
+  /// one line, exactly as it did before Korean existed, which its learners and tests rely on.
+  func printExerciseText(_ text: String, after prefix: String, style: (String) -> String = { $0 }) {
+    let lines: [String]
+    switch console.language {
+    case .english: lines = [prefix + text]
+    case .korean:
+      lines = paragraph(text, firstPrefix: prefix, indent: prefix.displayWidth).components(separatedBy: "\n")
+    }
+    lines.forEach { console.line(style($0)) }
   }
 
   /// CI's check that every shipped stub is untouched, so a fresh clone starts with every exercise "not started".
@@ -120,16 +149,22 @@ struct ExerciseCommands {
     for exercise in Exercise.all {
       switch workbook.stubState(of: exercise) {
       case .untouched: continue
-      case .edited: problems.append("\(exercise.id): \(exercise.stubPath) differs from \(exercise.pristinePath)")
-      case .noShippedCopy: problems.append("\(exercise.id): no shipped copy at \(exercise.pristinePath)")
+      case .edited:
+        problems.append(
+          console.text(
+            ExerciseMessage.stubDiffers,
+            ["id": exercise.id, "stub": exercise.stubPath, "shipped": exercise.pristinePath]))
+      case .noShippedCopy:
+        problems.append(
+          console.text(ExerciseMessage.stubHasNoShippedCopy, ["id": exercise.id, "shipped": exercise.pristinePath]))
       }
     }
     guard problems.isEmpty else {
-      problems.forEach { console.error("error: \($0)") }
-      console.error("Every shipped stub must be byte for byte its copy (`swift run Episode91 reset <id>` restores it).")
+      problems.forEach { printError($0) }
+      console.error(console.text(ExerciseMessage.pristineAdvice))
       return Episode91.ExitCode.failure
     }
-    console.line("\(Exercise.all.count) shipped stubs are untouched.")
+    console.line(console.text(ExerciseMessage.pristineStubsUntouched, ["count": "\(Exercise.all.count)"]))
     return Episode91.ExitCode.success
   }
 
@@ -140,15 +175,17 @@ struct ExerciseCommands {
     let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hints.count)
     progress.hintsRevealed[exercise.id] = revealed
     try? progress.save(to: workbook.root)
-    console.line(console.bold("\(exercise.id) \(exercise.title)") + " — hint \(revealed) of \(exercise.hints.count)")
-    for (index, hint) in exercise.hints.prefix(revealed).enumerated() {
-      let text = "  \(index + 1). \(hint)"
-      console.line(index + 1 == revealed ? text : console.dim(text))
+    let text = workbook.text(of: exercise, in: console.language)
+    console.line(
+      console.bold("\(exercise.id) \(text.title)") + " "
+        + console.text(ExerciseMessage.hintHeading, ["revealed": "\(revealed)", "count": "\(exercise.hints.count)"]))
+    for (index, hint) in text.hints.prefix(revealed).enumerated() {
+      printExerciseText(hint, after: "  \(index + 1). ", style: index + 1 == revealed ? { $0 } : console.dim)
     }
     if revealed == exercise.hints.count {
-      console.line("That was the last hint. Still stuck? swift run Episode91 solution \(exercise.id) --force")
+      console.line(console.text(ExerciseMessage.lastHint, ["id": exercise.id]))
     } else {
-      console.line(console.dim("Run it again for the next hint."))
+      console.line(console.dim(console.text(ExerciseMessage.runAgainForNextHint)))
     }
     return Episode91.ExitCode.success
   }
@@ -157,26 +194,30 @@ struct ExerciseCommands {
     let status = workbook.status(of: exercise, progress: .load(from: workbook.root))
     guard status == .done || force else {
       console.error(
-        "\(exercise.id) is \(status.label): the solution opens once `swift run Episode91 verify \(exercise.id)` passes."
-      )
-      console.error("To look anyway: swift run Episode91 solution \(exercise.id) --force")
+        console.text(
+          ExerciseMessage.solutionLocked, ["id": exercise.id, "status": console.text(status.label)]))
+      console.error(console.text(ExerciseMessage.solutionForce, ["id": exercise.id]))
       return Episode91.ExitCode.failure
     }
-    guard let text = try? String(contentsOf: workbook.url(exercise.solutionPath), encoding: .utf8) else {
-      console.error("error: no reference solution at \(exercise.solutionPath) yet.")
+    guard let solution = try? String(contentsOf: workbook.url(exercise.solutionPath), encoding: .utf8) else {
+      printError(console.text(ExerciseMessage.noSolutionYet, ["path": exercise.solutionPath]))
       return Episode91.ExitCode.failure
     }
-    console.line(console.bold("\(exercise.id) \(exercise.title) — reference solution") + "  (\(exercise.solutionPath))")
-    console.line()
-    console.line(text)
+    let title = workbook.text(of: exercise, in: console.language).title
     console.line(
-      "Compare with yours: git diff --no-index --ignore-all-space \(exercise.stubPath) \(exercise.solutionPath)")
+      console.bold(console.text(ExerciseMessage.solutionHeading, ["id": exercise.id, "title": title]))
+        + "  (\(exercise.solutionPath))")
+    console.line()
+    console.line(solution)
+    console.line(
+      console.text(ExerciseMessage.compareWithYours, ["stub": exercise.stubPath, "solution": exercise.solutionPath]))
     return Episode91.ExitCode.success
   }
 
   func reset(_ exercise: Exercise) -> Int32 {
     guard let shipped = FileManager.default.contents(atPath: workbook.url(exercise.pristinePath).path) else {
-      console.error("error: \(exercise.id) has no shipped copy at \(exercise.pristinePath).")
+      printError(
+        console.text(ExerciseMessage.resetNoShippedCopy, ["id": exercise.id, "shipped": exercise.pristinePath]))
       return Episode91.ExitCode.failure
     }
     let stub = workbook.url(exercise.stubPath)
@@ -188,13 +229,20 @@ struct ExerciseCommands {
         try shipped.write(to: stub, options: .atomic)
       }
     } catch {
-      console.error("error: could not restore \(exercise.stubPath): \(error.localizedDescription)")
+      printError(
+        console.text(
+          ExerciseMessage.couldNotRestore, ["stub": exercise.stubPath, "reason": error.localizedDescription]))
       return Episode91.ExitCode.failure
     }
     var progress = ExerciseProgress.load(from: workbook.root)
     progress.verified[exercise.id] = nil
     try? progress.save(to: workbook.root)
-    console.line("\(exercise.id) is back as shipped: \(exercise.stubPath)")
+    console.line(console.text(ExerciseMessage.backAsShipped, ["id": exercise.id, "stub": exercise.stubPath]))
     return Episode91.ExitCode.success
+  }
+
+  /// `error: …` on standard error, in the learner's language.
+  private func printError(_ message: String) {
+    console.error(console.text(CommandLineMessage.errorPrefix, ["message": message]))
   }
 }

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// What Episode91 remembers between commands: hints revealed and the last `verify` of each exercise.
 ///
@@ -45,12 +46,13 @@ enum ExerciseStatus: Equatable {
   /// The last `verify` of the stub as it is now passed.
   case done
 
-  var label: String {
+  /// The word `exercises` shows for it: `console.text(status.label)`.
+  var label: ExerciseMessage {
     switch self {
-    case .notStarted: "not started"
-    case .editedNotVerified: "edited, not verified"
-    case .failing: "failing"
-    case .done: "done"
+    case .notStarted: .statusNotStarted
+    case .editedNotVerified: .statusEditedNotVerified
+    case .failing: .statusFailing
+    case .done: .statusDone
     }
   }
 }

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// `verify`: build the workbook, check the started exercises, report what happened, record it.
 extension ExerciseCommands {
@@ -20,10 +21,11 @@ extension ExerciseCommands {
     let started = exercises.filter { !workbook.isUntouched($0) }
     guard !started.isEmpty else {
       if let exercise = exercises.first, named {
-        console.line("\(exercise.id) is not started: edit \(exercise.stubPath)")
-        console.line("Hint: \(exercise.firstHint)")
+        console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
+        let firstHint = workbook.text(of: exercise, in: console.language).hints.first ?? ""
+        printExerciseText(firstHint, after: console.text(ExerciseMessage.hintLabel) + " ")
       } else {
-        console.line("No exercise is started yet. `swift run Episode91 exercises` shows where to begin.")
+        console.line(console.text(ExerciseMessage.noneStarted))
       }
       return Episode91.ExitCode.failure
     }
@@ -36,7 +38,8 @@ extension ExerciseCommands {
     report(checked)
     record(checked.outcomes.map { ($0.exercise, $0.outcome == .passed) }, in: &progress)
     if !named && exercises.count > started.count {
-      console.line(console.dim("\(exercises.count - started.count) not started, not checked."))
+      let skipped = exercises.count - started.count
+      console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
     }
     return conclude(checked, named: named, progress: progress)
   }
@@ -44,10 +47,10 @@ extension ExerciseCommands {
   /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors, only
   /// those in `stub` when it has any.
   private func build(about stub: String?) -> Bool {
-    console.line(console.dim("Building… (swift build --build-tests)"))
+    console.line(console.dim(console.text(ExerciseMessage.building)))
     let build = executables.swift(["build", "--build-tests"], in: workbook)
     guard build.succeeded else {
-      console.line(console.red("✗ The workbook does not build:"))
+      console.line(console.red(console.text(ExerciseMessage.doesNotBuild)))
       compilerErrors(in: build.output, about: stub).forEach { console.line("  " + $0) }
       return false
     }
@@ -61,7 +64,8 @@ extension ExerciseCommands {
     defer { try? FileManager.default.removeItem(at: results) }
     let suites = started.map(\.testSuiteName)
     let filter = suites.count == 1 ? suites[0] : "(" + suites.joined(separator: "|") + ")"
-    console.line(console.dim("Checking \(started.map(\.id).joined(separator: ", "))…"))
+    console.line(
+      console.dim(console.text(ExerciseMessage.checking, ["ids": started.map(\.id).joined(separator: ", ")])))
     // Every exercise check is a Swift Testing suite, so the XCTest pass (a second launch of the test bundle that
     // would find nothing to run) is skipped.
     let test = executables.swift(
@@ -75,23 +79,26 @@ extension ExerciseCommands {
   private func report(_ checked: Checked) {
     var showOutput = false
     for (exercise, outcome) in checked.outcomes {
+      let title = workbook.text(of: exercise, in: console.language).title
+      let named = ["id": exercise.id, "title": title]
       switch outcome {
       case .passed:
-        console.line(console.green("✓ \(exercise.id) \(exercise.title): passes"))
+        console.line(console.green(console.text(ExerciseMessage.passes, named)))
       case .failed(let details):
-        console.line(console.red("✗ \(exercise.id) \(exercise.title):"))
+        // The check's own words (what, expected, happened) stay as it wrote them.
+        console.line(console.red("✗ \(exercise.id) \(title):"))
         details.split(separator: "\n").forEach { console.line("  " + $0) }
       case nil:
-        console.line(console.red("✗ \(exercise.id) \(exercise.title): its check did not finish (a crash?)"))
+        console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
         showOutput = true
       }
     }
     if !checked.test.succeeded && checked.outcomes.allSatisfy({ $0.outcome == .passed }) {
-      console.line(console.red("✗ The workbook's own checks of these exercises failed; please report it."))
+      console.line(console.red(console.text(ExerciseMessage.ownChecksFailed)))
       showOutput = true
     }
     if showOutput {
-      console.line(console.dim("The end of `swift test`'s output:"))
+      console.line(console.dim(console.text(ExerciseMessage.endOfTestOutput)))
       checked.test.output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
     }
   }
@@ -112,9 +119,10 @@ extension ExerciseCommands {
         let seen = progress.hintsRevealed[exercise.id] ?? 0
         if seen < exercise.hints.count {
           console.line(
-            "Stuck? swift run Episode91 hint \(exercise.id)   (\(seen) of \(exercise.hints.count) hints seen)")
+            console.text(
+              ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hints.count)"]))
         }
-        console.line(console.dim("The same check by hand: swift test --filter \(exercise.testSuiteName)"))
+        console.line(console.dim(console.text(ExerciseMessage.sameCheckByHand, ["suite": exercise.testSuiteName])))
       }
       return Episode91.ExitCode.failure
     }
@@ -122,8 +130,8 @@ extension ExerciseCommands {
       console.line()
       printAllDone()
     } else if named, let exercise {
-      console.line("See the reference solution: swift run Episode91 solution \(exercise.id)")
-      console.line("Next: swift run Episode91 exercises")
+      console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
+      console.line(console.text(ExerciseMessage.nextCommand))
     }
     return Episode91.ExitCode.success
   }

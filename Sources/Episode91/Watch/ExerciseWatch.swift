@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// What reached `watch` while it waited.
 enum WatchInput: Equatable {
@@ -97,7 +98,7 @@ struct ExerciseWatch {
         if !handle(key, &state) { return Episode91.ExitCode.success }
       case .endOfInput, .interrupt:
         console.line()
-        console.line("Stopped watching.")
+        console.line(console.text(WatchMessage.stopped))
         return Episode91.ExitCode.success
       }
     }
@@ -116,11 +117,13 @@ struct ExerciseWatch {
     }
     state.lastPassed = exercise
     guard let next = nextUnfinished(after: exercise) else {
-      console.line("Press s to compare yours with the reference solution, q to quit.")
+      console.line(console.text(WatchMessage.lastPassedKeys))
       return
     }
     console.line()
-    console.line(console.green("Moving on.") + " Press s for \(exercise.id)'s reference solution.")
+    console.line(
+      console.green(console.text(WatchMessage.movingOn)) + " "
+        + console.text(WatchMessage.solutionKey, ["id": exercise.id]))
     console.line()
     state.exercise = next
     verify(&state, clearing: false)
@@ -132,7 +135,7 @@ struct ExerciseWatch {
     if state.confirmingReset {
       state.confirmingReset = false
       guard key == "y" else {
-        console.line("Kept your edits.")
+        console.line(console.text(WatchMessage.keptEdits))
         return true
       }
       _ = commands.reset(state.exercise)
@@ -148,7 +151,7 @@ struct ExerciseWatch {
       _ = commands.solution(passedOnScreen ? state.exercise : state.lastPassed ?? state.exercise, force: false)
     case "n":
       guard let next = nextUnfinished(after: state.exercise) else {
-        console.line("No other exercise is unfinished.")
+        console.line(console.text(WatchMessage.noOtherUnfinished))
         return true
       }
       state.exercise = next
@@ -158,11 +161,10 @@ struct ExerciseWatch {
     case "r":
       state.confirmingReset = true
       console.line(
-        "Reset \(state.exercise.id) to the stub as shipped? Your edits to \(state.exercise.stubPath) will be lost."
-      )
-      console.line(readsLine("y") + " resets; anything else keeps your edits.")
+        console.text(WatchMessage.resetQuestion, ["id": state.exercise.id, "stub": state.exercise.stubPath]))
+      console.line(console.text(environment.readsSingleKeys ? WatchMessage.resetConfirmKey : .resetConfirmLine))
     case "q":
-      console.line("Stopped watching.")
+      console.line(console.text(WatchMessage.stopped))
       return false
     default:
       printKeys(state.exercise)
@@ -173,29 +175,41 @@ struct ExerciseWatch {
   private func printHeading(_ exercise: Exercise) {
     let progress = ExerciseProgress.load(from: workbook.root)
     let done = Exercise.all.filter { workbook.status(of: $0, progress: progress) == .done }.count
-    let count = console.dim("   (\(done)/\(Exercise.all.count) done)")
-    console.line(console.bold("\(exercise.id) \(exercise.title)") + count)
+    let count = console.text(ExerciseMessage.listProgress, ["done": "\(done)", "total": "\(Exercise.all.count)"])
+    let text = workbook.text(of: exercise, in: console.language)
+    console.line(console.bold("\(exercise.id) \(text.title)") + console.dim("   (\(count))"))
     console.line()
-    let prompt = workbook.prompt(of: exercise)
-    for line in prompt.isEmpty ? [exercise.goal] : prompt {
-      console.line(line.isEmpty ? "" : "  " + line)
+    if text.prompt.isEmpty {
+      commands.printExerciseText(text.goal, after: "  ")
     }
+    text.prompt.forEach(printPromptLine)
     console.line()
-    console.line("  edit   \(exercise.stubPath)")
+    console.line("  " + console.text(ExerciseMessage.editLine, ["path": exercise.stubPath]))
     console.line()
+  }
+
+  /// One line of the prompt, two columns in, as the stub's doc comment lays it out. A Korean line wider than
+  /// the screen is wrapped: code as an editor continues it, prose under its text (after a bullet's `- `).
+  private func printPromptLine(_ line: String) {
+    let printed = line.isEmpty ? "" : "  " + line
+    guard console.language == .korean, printed.displayWidth > screenWidth else { return console.line(printed) }
+    let indentation = printed.prefix { $0 == " " }.count
+    if indentation >= 6 {
+      codeLines(printed, width: screenWidth).forEach { console.line($0) }
+    } else {
+      let bullet = printed.dropFirst(indentation).hasPrefix("- ") ? 2 : 0
+      let prefix = String(printed.prefix(indentation + bullet))
+      commands.printExerciseText(String(printed.dropFirst(indentation + bullet)), after: prefix)
+    }
   }
 
   private func printKeys(_ exercise: Exercise) {
     console.line()
     let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
-    console.line(console.cyan("Watching \(file): save it to check again."))
-    let keys = "h hint · s solution · n next exercise · l list · r reset · q quit"
-    console.line(console.dim(environment.readsSingleKeys ? "Keys: \(keys)" : "Type a letter and Enter: \(keys)"))
-  }
-
-  /// `y`, or `y and Enter` where keys arrive as lines.
-  private func readsLine(_ key: String) -> String {
-    environment.readsSingleKeys ? key : "\(key) and Enter"
+    console.line(console.cyan(console.text(WatchMessage.watching, ["file": file])))
+    let keys = console.text(WatchMessage.keys)
+    console.line(
+      console.dim(console.text(environment.readsSingleKeys ? WatchMessage.keysSingle : .keysLines, ["keys": keys])))
   }
 
   /// The first exercise after `current` that is not done, in the catalog's order and starting again from the

@@ -1,7 +1,22 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 extension Workbook {
+  /// The exercise's title, goal, hints and prompt in `language`: every command that prints them asks here.
+  ///
+  /// English is the source (`Exercise.all` and the stub's doc comment). Another language comes from its
+  /// catalog, and falls back to the English only where an entry is missing, which its tests make a failure.
+  func text(of exercise: Exercise, in language: Language) -> ExerciseText {
+    let english = {
+      ExerciseText(title: exercise.title, goal: exercise.goal, hints: exercise.hints, prompt: prompt(of: exercise))
+    }
+    switch language {
+    case .english: return english()
+    case .korean: return ExerciseText.korean[exercise.id] ?? english()
+    }
+  }
+
   /// The exercise's prompt: the doc comment at the top of its stub as shipped (the learner's copy when there
   /// is no shipped one), without its first line, which only repeats the id and title.
   func prompt(of exercise: Exercise) -> [String] {

@@ -1,0 +1,17 @@
+extension WatchMessage {
+  public static let english: [WatchMessage: String] = [
+    .stopped: "Stopped watching.",
+    .lastPassedKeys: "Press s to compare yours with the reference solution, q to quit.",
+    .movingOn: "Moving on.",
+    .solutionKey: "Press s for {id}'s reference solution.",
+    .keptEdits: "Kept your edits.",
+    .noOtherUnfinished: "No other exercise is unfinished.",
+    .resetQuestion: "Reset {id} to the stub as shipped? Your edits to {stub} will be lost.",
+    .resetConfirmKey: "y resets; anything else keeps your edits.",
+    .resetConfirmLine: "y and Enter resets; anything else keeps your edits.",
+    .watching: "Watching {file}: save it to check again.",
+    .keys: "h hint · s solution · n next exercise · l list · r reset · q quit",
+    .keysSingle: "Keys: {keys}",
+    .keysLines: "Type a letter and Enter: {keys}",
+  ]
+}

@@ -1,0 +1,48 @@
+/// What the exercise loop says: `exercises` and its "Next:" block, `--check-pristine`, `hint`, `solution`,
+/// `reset`, `verify`'s lines and verdicts, and the status words. The exercises' own titles, goals, hints and
+/// prompts are `ExerciseText`; what the checks and the compiler report stays as they wrote it.
+public enum ExerciseMessage: String, MessageKey {
+  case statusNotStarted
+  case statusEditedNotVerified
+  case statusFailing
+  case statusDone
+  case listHeading
+  case listProgress
+  case hintsSeen
+  case nextHeading
+  case editLine
+  case nextThen
+  case nextOr
+  case allDone
+  case allDoneCompare
+  case stubDiffers
+  case stubHasNoShippedCopy
+  case pristineAdvice
+  case pristineStubsUntouched
+  case hintHeading
+  case lastHint
+  case runAgainForNextHint
+  case solutionLocked
+  case solutionForce
+  case noSolutionYet
+  case solutionHeading
+  case compareWithYours
+  case resetNoShippedCopy
+  case couldNotRestore
+  case backAsShipped
+  case notStarted
+  case hintLabel
+  case noneStarted
+  case notStartedNotChecked
+  case building
+  case doesNotBuild
+  case checking
+  case passes
+  case checkDidNotFinish
+  case ownChecksFailed
+  case endOfTestOutput
+  case stuck
+  case sameCheckByHand
+  case seeSolution
+  case nextCommand
+}

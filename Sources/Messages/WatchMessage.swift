@@ -1,0 +1,17 @@
+/// What `watch` says between verdicts: its keys, the reset question, moving on and stopping. The verdicts
+/// themselves are `verify`'s (`ExerciseMessage`), so watching and verifying by hand read the same.
+public enum WatchMessage: String, MessageKey {
+  case stopped
+  case lastPassedKeys
+  case movingOn
+  case solutionKey
+  case keptEdits
+  case noOtherUnfinished
+  case resetQuestion
+  case resetConfirmKey
+  case resetConfirmLine
+  case watching
+  case keys
+  case keysSingle
+  case keysLines
+}
