@@ -1,13 +1,14 @@
 import Effect
 import ExerciseSupport
 import Foundation
+import Messages
 import Testing
 
 @testable import Episode91
 
 /// The learner, the terminal and the clock for `watch`: each step runs when `watch` next waits for input,
 /// so a test says exactly when a save happens and no test ever waits on a clock.
-private final class ScriptedLearner {
+final class ScriptedLearner {
   enum Step {
     case tick
     case key(Character)
@@ -30,13 +31,15 @@ private final class ScriptedLearner {
     self.steps = steps
   }
 
-  func run(_ exercise: Exercise? = nil, singleKeys: Bool = true) throws -> Int32 {
+  func run(_ exercise: Exercise? = nil, singleKeys: Bool = true, language: Language = .english) throws -> Int32 {
     let executables = Executables(
       folder: scratch.root.appendingPathComponent("bin"), runCaptured: judgingStubs(in: scratch.root, commands),
       replaceProcess: { _, _ in "not in tests" })
+    var console = scratch.captured.console
+    console.language = language
     let invocation = Invocation(
       usage: "swift run Episode91 watch [id]", arguments: try Arguments([], allowedFlags: []),
-      console: scratch.captured.console, workbook: scratch.workbook, executables: executables)
+      console: console, workbook: scratch.workbook, executables: executables)
     let environment = WatchEnvironment(
       nextInput: { [unowned self] in nextStep() },
       stamp: { [unowned self] url in
