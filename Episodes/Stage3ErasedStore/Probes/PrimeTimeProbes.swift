@@ -1,92 +1,53 @@
 import Effect
-import Foundation
-import PrimeTimeTerminal
 import ProbeKit
-
-/// `--probe <name>`: this checkpoint's answer to one of `Episode91 compare`'s questions, as one line of JSON in
-/// the format of ProbeKit's `ProbeReport`.
-///
-/// - Returns: 0 with the answer on standard output, or 2 with nothing on it when `name` is not a probe.
-@MainActor
-func runProbe(named name: String, console: Console) async -> Int32 {
-  await PrimeTimeProbes.answer(probeNamed: name, write: console.write, writeError: console.writeError)
-}
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
 enum PrimeTimeProbes: CheckpointProbes {
   static let stage = 3
 
-  /// The app's integration test with a double for `nthPrime` only cannot be written: an `AppEnvironment` without
-  /// every field does not compile. What it demands is read from the fields of the live environment.
-  static func mockEverything() -> ProbeReport {
-    // Built, never run: nothing here reaches Wolfram Alpha or a file.
-    let liveEnvironment = liveAppEnvironment(
-      configuration: LiveConfiguration(
-        wolframAppID: nil, dataDirectory: FileManager.default.temporaryDirectory, onFileProblem: { _ in },
-        isLogging: false))
-    return refusedByCompilerReport(
-      demandedBy: liveEnvironment, declaredAs: "AppEnvironment", in: "App/AppEnvironment.swift")
+  /// The root environment as this stage's tests write it: one struct per feature, a double in every field.
+  private static var mockEnvironment: AppEnvironment {
+    AppEnvironment(counter: .mock, favoritePrimes: .mock)
   }
 
-  /// Two counter stores, one set up with the online `nthPrime` and one with the offline one, each asked for the
-  /// 7th prime.
+  /// The app's integration test with a double for `nthPrime` only cannot be written: an `AppEnvironment` without
+  /// every field does not compile. What it demands is read from the fields of the one this stage's tests write.
+  static func mockEverything() -> ProbeReport {
+    refusedByCompilerReport(demandedBy: mockEnvironment, declaredAs: "AppEnvironment", in: "App/AppEnvironment.swift")
+  }
+
+  /// Two counter stores, one handed an environment with the online `nthPrime` and one with the offline one, each
+  /// asked for the 7th prime.
   @MainActor
   static func twoCounters() -> ProbeReport {
-    let calls = LockIsolated<[String]>([])
-
-    let onlineStore = Store(
-      initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: namedNthPrime("online", calls: calls)))
-    let offlineStore = Store(
-      initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: namedNthPrime("offline", calls: calls)))
-
-    onlineStore.send(.counter(.nthPrimeButtonTapped))
-    offlineStore.send(.counter(.nthPrimeButtonTapped))
-    return twoCountersReport(reached: calls.value, via: "its store's environment")
+    twoCountersReport(via: "its store's environment") { nthPrime in
+      let store: Store<CounterViewState, CounterViewAction> = Store(
+        initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
+        environment: CounterEnvironment(nthPrime: nthPrime))
+      return { store.send(.counter(.nthPrimeButtonTapped)) }
+    }
   }
 
   /// Two features need `nthPrime`: the counter, and favorite primes as episode 92's second exercise grows it. The
   /// root environment nests one environment per feature, so each nested one carries its own `nthPrime`.
   static func sharedDependency() -> ProbeReport {
-    let nthPrime: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
-    let root = AppEnvironmentAskingTwice(
-      counter: CounterEnvironment(nthPrime: nthPrime),
-      favoritePrimes: FavoritePrimesAskingEnvironment(
-        fileClient: FavoritePrimesEnvironment.mock.fileClient, nthPrime: nthPrime)
-    )
-    let rootHolds = nthPrimeCount(in: root)
-    return ProbeReport(
-      probe: .sharedDependency, stage: stage, outcome: "passed-down", cell: "root holds \(rootHolds)",
-      detail: "The root environment nests one struct per feature, so it holds nthPrime \(rootHolds) times, and "
-        + "nothing keeps the copies the same.",
-      good: rootHolds == 1)
+    nestedEnvironmentsReport(
+      counter: { nthPrime in CounterEnvironment(nthPrime: nthPrime) },
+      fileClient: mockEnvironment.favoritePrimes.fileClient)
   }
 
-  /// Favorite primes as episode 92's second exercise grows it, asking for the nth prime too. The checkpoint's own
-  /// feature does not, so the probe declares the grown environment the way this stage would.
-  private struct FavoritePrimesAskingEnvironment {
-    var fileClient: FileClient
-    var nthPrime: (Int) -> Effect<Int?>
-  }
-
-  /// `AppEnvironment` with the grown favorite primes environment in it.
-  private struct AppEnvironmentAskingTwice {
-    var counter: CounterEnvironment
-    var favoritePrimes: FavoritePrimesAskingEnvironment
-  }
-
-  /// The root store, built as the entry point builds it but with doubles (not run).
+  /// The root store, built as the entry point builds it but with doubles (not run): its type does not name the
+  /// environment.
   @MainActor
   static func storeType() -> ProbeReport {
-    let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+    let store: Store<AppState, AppAction> = Store(
+      initialValue: AppState(), reducer: appReducer, environment: mockEnvironment)
     return storeTypeReport(store)
   }
 
   /// Task A overrides `nthPrime` the way this stage's tests do, lets task B override it, then each reads it.
   static func overrideIsolation() async -> ProbeReport {
-    return await overrideIsolationReport(via: "its own environment") { double, readWhenItIsTime in
+    await overrideIsolationReport(via: "its own environment") { double, readWhenItIsTime in
       let environment = CounterEnvironment(nthPrime: double)
       await readWhenItIsTime { environment.nthPrime }
     }

@@ -3,25 +3,9 @@ import Foundation
 import PrimeTimeTerminal
 import ProbeKit
 
-/// `--probe <name>`: this checkpoint's answer to one of `Episode91 compare`'s questions, as one line of JSON in
-/// the format of ProbeKit's `ProbeReport`.
-///
-/// - Returns: 0 with the answer on standard output, or 2 with nothing on it when `name` is not a probe.
-@MainActor
-func runProbe(named name: String, console: Console) async -> Int32 {
-  await PrimeTimeProbes.answer(probeNamed: name, write: console.write, writeError: console.writeError)
-}
-
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
 enum PrimeTimeProbes: CheckpointProbes {
   static let stage = 5
-
-  /// The app's integration scenario: ask for the nth prime, then load and save the favorite primes.
-  private static let integrationScenario: [AppAction] = [
-    .counterView(.counter(.nthPrimeButtonTapped)),
-    .favoritePrimes(.loadButtonTapped),
-    .favoritePrimes(.saveButtonTapped),
-  ]
 
   /// The app's integration test with a double for `nthPrime` only, run as a test runs it: in the test context,
   /// with a reporter that collects what it reports. The file client it forgot is reported, and nothing live runs.
@@ -46,50 +30,22 @@ enum PrimeTimeProbes: CheckpointProbes {
         await store.waitUntilIdle()
       }
     }
-
-    if !liveFileExisted && FileManager.default.fileExists(atPath: liveFile.path) {
-      return ProbeReport(
-        probe: .mockEverything, stage: stage, outcome: "live-reached", cell: "live file written",
-        detail: "Only nthPrime was overridden, and the live file client wrote favorite-primes.json.", good: false)
-    }
-    guard let message = reported.value.first else {
-      return ProbeReport(
-        probe: .mockEverything, stage: stage, outcome: "not-reached", cell: "nothing reported",
-        detail: "Only nthPrime was overridden, and the scenario neither reached a live dependency nor reported one.")
-    }
-    let firstSentence = message.components(separatedBy: ". ")[0]
-    return ProbeReport(
-      probe: .mockEverything, stage: stage, outcome: "reported", cell: "reported \(dependencyName(in: message))",
-      detail: "Only nthPrime was overridden; the test context recorded \"\(firstSentence).\" and nothing live ran.",
-      good: true)
-  }
-
-  /// `fileClient` in "@Dependency(\\.fileClient) has no test implementation…".
-  private static func dependencyName(in message: String) -> String {
-    let afterKeyPath = message.drop { $0 != "." }.dropFirst()
-    return String(afterKeyPath.prefix { $0 != ")" })
+    let wroteLiveFile = !liveFileExisted && FileManager.default.fileExists(atPath: liveFile.path)
+    return forgottenDependencyReport(reported: reported.value, wroteLiveFile: wroteLiveFile)
   }
 
   /// Two counter stores, one created in a scope with the online `nthPrime` and one with the offline one, each
   /// asked for the 7th prime after its scope has ended.
   @MainActor
   static func twoCounters() -> ProbeReport {
-    let calls = LockIsolated<[String]>([])
-
-    let onlineStore = withDependencies {
-      $0.nthPrime = namedNthPrime("online", calls: calls)
-    } operation: {
-      Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
+    twoCountersReport(via: "the dependencies its store was created with") { nthPrime in
+      let store = withDependencies {
+        $0.nthPrime = nthPrime
+      } operation: {
+        Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
+      }
+      return { store.send(.counter(.nthPrimeButtonTapped)) }
     }
-    let offlineStore = withDependencies {
-      $0.nthPrime = namedNthPrime("offline", calls: calls)
-    } operation: {
-      Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
-    }
-
-    onlineStore.send(.counter(.nthPrimeButtonTapped))
-    offlineStore.send(.counter(.nthPrimeButtonTapped))
-    return twoCountersReport(reached: calls.value, via: "the dependencies its store was created with")
   }
 
   /// Two features need `nthPrime`: the counter, and favorite primes as episode 92's second exercise grows it. Each
@@ -103,41 +59,19 @@ enum PrimeTimeProbes: CheckpointProbes {
     }
     registration.yield {
       var counter = CounterViewState(count: 7)
-      var favoritePrimes: [Int] = []
       _ = counterViewReducer(&counter, .counter(.nthPrimeButtonTapped)).map(runToEnd)
-      _ = favoritePrimesAskingReducer(state: &favoritePrimes, action: .nthPrimeButtonTapped(n: 7)).map(runToEnd)
+      // The grown favorite primes declares it the same way, where it reads it.
+      favoritePrimesAskForThe7thPrime {
+        @Dependency(\.nthPrime) var nthPrime
+        return nthPrime
+      }
     }
     let registered = nthPrimeCount(in: registration)
-    guard calls.value.count == 2 else {
-      return ProbeReport(
-        probe: .sharedDependency, stage: stage, outcome: "not-reached", cell: "no answer",
-        detail: "With nthPrime registered once, \(calls.value.count) of the 2 features reached it.")
-    }
-    return ProbeReport(
-      probe: .sharedDependency, stage: stage, outcome: "declared", cell: "declared, \(registered) registered",
+    return readWhereUsedReport(
+      reached: calls.value, setOnce: "registered", outcome: "declared", cell: "declared, \(registered) registered",
       detail: "The root holds and passes no nthPrime (0): the counter and favorite primes each declare "
         + "@Dependency(\\.nthPrime), and the \(registered) registered value reached both.",
       good: true)
-  }
-
-  /// Favorite primes as episode 92's second exercise grows it, asking for the nth prime too. The checkpoint's own
-  /// feature does not, so the probe declares the grown feature's reducer the way this stage would.
-  private static func favoritePrimesAskingReducer(
-    state: inout [Int],
-    action: FavoritePrimesAskingAction
-  ) -> [Effect<FavoritePrimesAskingAction>] {
-    @Dependency(\.nthPrime) var nthPrime
-    switch action {
-    case .nthPrimeButtonTapped(let n):
-      return [nthPrime(n).map(FavoritePrimesAskingAction.nthPrimeResponse)]
-    case .nthPrimeResponse:
-      return []
-    }
-  }
-
-  private enum FavoritePrimesAskingAction {
-    case nthPrimeButtonTapped(n: Int)
-    case nthPrimeResponse(Int?)
   }
 
   /// The root store, built as the entry point builds it but with doubles (not run).
@@ -189,4 +123,11 @@ enum PrimeTimeProbes: CheckpointProbes {
         holding: { keepRead(heldValue) })
     }
   }
+
+  /// The app's integration scenario: ask for the nth prime, then load and save the favorite primes.
+  private static let integrationScenario: [AppAction] = [
+    .counterView(.counter(.nthPrimeButtonTapped)),
+    .favoritePrimes(.loadButtonTapped),
+    .favoritePrimes(.saveButtonTapped),
+  ]
 }

@@ -3,80 +3,45 @@ import Foundation
 import PrimeTimeTerminal
 import ProbeKit
 
-/// `--probe <name>`: this checkpoint's answer to one of `Episode91 compare`'s questions, as one line of JSON in
-/// the format of ProbeKit's `ProbeReport`.
-///
-/// - Returns: 0 with the answer on standard output, or 2 with nothing on it when `name` is not a probe.
-@MainActor
-func runProbe(named name: String, console: Console) async -> Int32 {
-  await PrimeTimeProbes.answer(probeNamed: name, write: console.write, writeError: console.writeError)
-}
-
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
 enum PrimeTimeProbes: CheckpointProbes {
   static let stage = 6
-
-  /// The app's integration scenario: ask for the nth prime, then load and save the favorite primes.
-  private static let integrationScenario: [AppAction] = [
-    .counterView(.counter(.nthPrimeButtonTapped)),
-    .favoritePrimes(.loadButtonTapped),
-    .favoritePrimes(.saveButtonTapped),
-  ]
 
   /// The app's integration test with a double for `nthPrime` only, run as a test at this stage runs it: in a
   /// process whose entry point wrote the live values, overriding one entry. Nothing reports the file client it
   /// forgot, and the live one writes a file.
   @MainActor
   static func mockEverything() async -> ProbeReport {
-    let dataDirectory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("primetime-probe-\(UUID().uuidString)")
     let entriesBefore = (Dependencies[\.nthPrime], Dependencies[\.fileClient])
-    defer {
-      (Dependencies[\.nthPrime], Dependencies[\.fileClient]) = entriesBefore
-      try? FileManager.default.removeItem(at: dataDirectory)
+    defer { (Dependencies[\.nthPrime], Dependencies[\.fileClient]) = entriesBefore }
+    return await liveFileReport(
+      onlyDoubled: "Dependencies[\\.nthPrime]", was: "overridden", stayedLive: "the fileClient entry"
+    ) { dataDirectory in
+      // The live values the program writes at launch, saving into a throwaway folder instead of yours.
+      prepareLiveDependencies(
+        configuration: LiveConfiguration(
+          wolframAppID: nil, dataDirectory: dataDirectory, onFileProblem: { _ in }, isLogging: false))
+      // The one dependency this test remembers.
+      Dependencies[\.nthPrime] = { _ in .sync { 17 } }
+      let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
+      for action in integrationScenario {
+        store.send(action)
+        await store.waitUntilIdle()
+      }
     }
-    // The live values the program writes at launch, saving into a throwaway folder instead of yours.
-    prepareLiveDependencies(
-      configuration: LiveConfiguration(
-        wolframAppID: nil, dataDirectory: dataDirectory, onFileProblem: { _ in }, isLogging: false))
-    // The one dependency this test remembers.
-    Dependencies[\.nthPrime] = { _ in .sync { 17 } }
-
-    let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
-    for action in integrationScenario {
-      store.send(action)
-      await store.waitUntilIdle()
-    }
-
-    let liveFile = dataDirectory.appendingPathComponent("favorite-primes.json")
-    guard FileManager.default.fileExists(atPath: liveFile.path) else {
-      return ProbeReport(
-        probe: .mockEverything, stage: stage, outcome: "not-reached", cell: "no live call",
-        detail: "With only Dependencies[\\.nthPrime] overridden, the scenario wrote no file.")
-    }
-    return ProbeReport(
-      probe: .mockEverything, stage: stage, outcome: "live-reached", cell: "live file written",
-      detail: "Only Dependencies[\\.nthPrime] was overridden; the fileClient entry stayed live, wrote "
-        + "favorite-primes.json, and nothing reported it.",
-      good: false)
   }
 
   /// Two counter stores, one created after writing the online `nthPrime` and one after writing the offline one,
   /// each asked for the 7th prime.
   @MainActor
   static func twoCounters() -> ProbeReport {
-    let calls = LockIsolated<[String]>([])
     let nthPrimeBefore = Dependencies[\.nthPrime]
     defer { Dependencies[\.nthPrime] = nthPrimeBefore }
-
-    Dependencies[\.nthPrime] = namedNthPrime("online", calls: calls)
-    let onlineStore = Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
-    Dependencies[\.nthPrime] = namedNthPrime("offline", calls: calls)
-    let offlineStore = Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
-
-    onlineStore.send(.counter(.nthPrimeButtonTapped))
-    offlineStore.send(.counter(.nthPrimeButtonTapped))
-    return twoCountersReport(reached: calls.value, via: "the one Dependencies entry")
+    return twoCountersReport(via: "the one Dependencies entry") { nthPrime in
+      Dependencies[\.nthPrime] = nthPrime
+      let store = Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
+      return { store.send(.counter(.nthPrimeButtonTapped)) }
+    }
   }
 
   /// Two features need `nthPrime`: the counter, and favorite primes as episode 92's second exercise grows it. Each
@@ -90,44 +55,19 @@ enum PrimeTimeProbes: CheckpointProbes {
     Dependencies[\.nthPrime] = namedNthPrime("written", calls: calls)
 
     var counter = CounterViewState(count: 7)
-    var favoritePrimes: [Int] = []
     _ = counterViewReducer(&counter, .counter(.nthPrimeButtonTapped)).map(runToEnd)
-    _ = favoritePrimesAskingReducer(state: &favoritePrimes, action: .nthPrimeButtonTapped(n: 7)).map(runToEnd)
+    // The grown favorite primes reads the entry the same way, where it uses it.
+    favoritePrimesAskForThe7thPrime { Dependency[\.nthPrime] }
     // The root store as the entry point builds it, not run. A `StateStore` keeps its fields in `Store`.
     let root = StateStore(initialValue: AppState(), reducer: activityFeed(appReducer))
     let rootFields = Mirror(reflecting: root).superclassMirror?.children.map(\.value) ?? []
     let rootHolds = rootFields.map(nthPrimeCount).reduce(0, +)
     let globalsToSet = Set(calls.value).count
-    guard calls.value.count == 2 else {
-      return ProbeReport(
-        probe: .sharedDependency, stage: stage, outcome: "not-reached", cell: "no answer",
-        detail: "With nthPrime written once, \(calls.value.count) of the 2 features reached it.")
-    }
-    return ProbeReport(
-      probe: .sharedDependency, stage: stage, outcome: "global", cell: "\(globalsToSet) global to set",
+    return readWhereUsedReport(
+      reached: calls.value, setOnce: "written", outcome: "global", cell: "\(globalsToSet) global to set",
       detail: "The root store holds no nthPrime (\(rootHolds)): the counter and favorite primes both read "
         + "Dependency[\\.nthPrime], so \(globalsToSet) global entry is set, for every reader in the process.",
       good: false)
-  }
-
-  /// Favorite primes as episode 92's second exercise grows it, asking for the nth prime too. The checkpoint's own
-  /// feature does not, so the probe writes the grown feature's reducer the way this stage would.
-  private static func favoritePrimesAskingReducer(
-    state: inout [Int],
-    action: FavoritePrimesAskingAction
-  ) -> [Effect<FavoritePrimesAskingAction>] {
-    let nthPrime = Dependency[\.nthPrime]
-    switch action {
-    case .nthPrimeButtonTapped(let n):
-      return [nthPrime(n).map(FavoritePrimesAskingAction.nthPrimeResponse)]
-    case .nthPrimeResponse:
-      return []
-    }
-  }
-
-  private enum FavoritePrimesAskingAction {
-    case nthPrimeButtonTapped(n: Int)
-    case nthPrimeResponse(Int?)
   }
 
   /// The root store, registered as the entry point registers it (not run), and obtained as the terminal obtains
@@ -160,4 +100,11 @@ enum PrimeTimeProbes: CheckpointProbes {
       of: "Dependency[\\.nthPrime]", rounds: 20, reading: { keepRead(Dependency[\.nthPrime]) },
       holding: { keepRead(held) })
   }
+
+  /// The app's integration scenario: ask for the nth prime, then load and save the favorite primes.
+  private static let integrationScenario: [AppAction] = [
+    .counterView(.counter(.nthPrimeButtonTapped)),
+    .favoritePrimes(.loadButtonTapped),
+    .favoritePrimes(.saveButtonTapped),
+  ]
 }
