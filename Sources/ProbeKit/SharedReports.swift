@@ -26,6 +26,23 @@ extension CheckpointProbes {
       good: true)
   }
 
+  /// Two counter stores, one set up with an "online" `nthPrime` and one with an "offline" one, created in that
+  /// order, then each asked for the 7th prime.
+  ///
+  /// - Parameter counter: in the stage's own words, a counter store at count 7 set up with `nthPrime`; it returns
+  ///   what taps that store's nth prime button.
+  @MainActor
+  public static func twoCountersReport(
+    via mechanism: String, counter: @MainActor (_ nthPrime: @escaping @Sendable (Int) -> Effect<Int?>) -> () -> Void
+  ) -> ProbeReport {
+    let calls = LockIsolated<[String]>([])
+    let tapOnline = counter(namedNthPrime("online", calls: calls))
+    let tapOffline = counter(namedNthPrime("offline", calls: calls))
+    tapOnline()
+    tapOffline()
+    return twoCountersReport(reached: calls.value, via: mechanism)
+  }
+
   /// The store's runtime type, and whether it names the environment, hides one, or has none.
   public static func storeTypeReport(_ store: Any) -> ProbeReport {
     let typeName = String(describing: type(of: store))

@@ -1,6 +1,5 @@
 import Effect
 import Foundation
-import PrimeTimeTerminal
 import ProbeKit
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
@@ -18,9 +17,9 @@ enum PrimeTimeProbes: CheckpointProbes {
     ) { dataDirectory in
       // The live environment the program installs at launch, saving into a throwaway folder instead of yours.
       FavoritePrimes.Current = .live(dataDirectory: dataDirectory, onProblem: { _ in })
+      let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
       // The one dependency this test remembers.
       Counter.Current.nthPrime = { _ in .sync { 17 } }
-      let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
       for action in integrationScenario {
         store.send(action)
         await store.waitUntilIdle()

@@ -1,6 +1,5 @@
 import Effect
 import Foundation
-import PrimeTimeTerminal
 import ProbeKit
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
@@ -16,7 +15,6 @@ enum PrimeTimeProbes: CheckpointProbes {
     let liveFileExisted = FileManager.default.fileExists(atPath: liveFile.path)
     let reported = LockIsolated<[String]>([])
     let collecting = IssueReporter { message, _ in reported.withValue { $0.append(message) } }
-
     let store = withDependencies {
       $0.context = .test
       // The one dependency this test remembers.
@@ -66,12 +64,7 @@ enum PrimeTimeProbes: CheckpointProbes {
         return nthPrime
       }
     }
-    let registered = nthPrimeCount(in: registration)
-    return readWhereUsedReport(
-      reached: calls.value, setOnce: "registered", outcome: "declared", cell: "declared, \(registered) registered",
-      detail: "The root holds and passes no nthPrime (0): the counter and favorite primes each declare "
-        + "@Dependency(\\.nthPrime), and the \(registered) registered value reached both.",
-      good: true)
+    return declaredReport(reached: calls.value, registered: nthPrimeCount(in: registration))
   }
 
   /// The root store, built as the entry point builds it but with doubles (not run).

@@ -1,6 +1,5 @@
 import Effect
 import Foundation
-import PrimeTimeTerminal
 import ProbeKit
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.
@@ -21,9 +20,9 @@ enum PrimeTimeProbes: CheckpointProbes {
       prepareLiveDependencies(
         configuration: LiveConfiguration(
           wolframAppID: nil, dataDirectory: dataDirectory, onFileProblem: { _ in }, isLogging: false))
+      let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
       // The one dependency this test remembers.
       Dependencies[\.nthPrime] = { _ in .sync { 17 } }
-      let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
       for action in integrationScenario {
         store.send(action)
         await store.waitUntilIdle()
@@ -61,13 +60,7 @@ enum PrimeTimeProbes: CheckpointProbes {
     // The root store as the entry point builds it, not run. A `StateStore` keeps its fields in `Store`.
     let root = StateStore(initialValue: AppState(), reducer: activityFeed(appReducer))
     let rootFields = Mirror(reflecting: root).superclassMirror?.children.map(\.value) ?? []
-    let rootHolds = rootFields.map(nthPrimeCount).reduce(0, +)
-    let globalsToSet = Set(calls.value).count
-    return readWhereUsedReport(
-      reached: calls.value, setOnce: "written", outcome: "global", cell: "\(globalsToSet) global to set",
-      detail: "The root store holds no nthPrime (\(rootHolds)): the counter and favorite primes both read "
-        + "Dependency[\\.nthPrime], so \(globalsToSet) global entry is set, for every reader in the process.",
-      good: false)
+    return oneGlobalReport(reached: calls.value, rootHolds: rootFields.map(nthPrimeCount).reduce(0, +))
   }
 
   /// The root store, registered as the entry point registers it (not run), and obtained as the terminal obtains
