@@ -139,4 +139,89 @@ import Testing
     #expect(runToEnd(namedNthPrime("online", calls: calls)(7)) == [17])
     #expect(calls.value == ["online"])
   }
+
+  @Test @MainActor func twoCountersCreatesBothThenTapsOnlineFirst() {
+    let kept = FixedProbes.twoCountersReport(via: "its own environment") { nthPrime in
+      { _ = runToEnd(nthPrime(7)) }
+    }
+    #expect(kept.cell == "online + offline")
+    #expect(kept.outcome == "different")
+
+    // A counter that reads one shared place when tapped sees whichever double was put there last.
+    let shared = LockIsolated<(Int) -> Effect<Int?>>({ _ in .sync { nil } })
+    let global = FixedProbes.twoCountersReport(via: "one shared place") { nthPrime in
+      shared.withValue { $0 = nthPrime }
+      return { _ = runToEnd(shared.value(7)) }
+    }
+    #expect(global.cell == "both used offline")
+    #expect(global.outcome == "same")
+  }
+
+  @Test @MainActor func aScenarioThatWritesTheLiveFileIsLiveReachedAndItsFolderIsRemoved() async throws {
+    let folder = LockIsolated<URL?>(nil)
+    let written = await FixedProbes.liveFileReport(
+      onlyDoubled: "Current.nthPrime", was: "replaced", stayedLive: "the file client"
+    ) { dataDirectory in
+      folder.withValue { $0 = dataDirectory }
+      // What a live file client does: it creates the folder and saves into it.
+      try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+      try? Data("[]".utf8).write(to: dataDirectory.appendingPathComponent("favorite-primes.json"))
+    }
+
+    #expect(written.outcome == "live-reached")
+    #expect(written.good == false)
+    #expect(
+      written.detail
+        == "Only Current.nthPrime was replaced; the file client stayed live, wrote favorite-primes.json, and nothing "
+        + "reported it.")
+    let dataDirectory = try #require(folder.value)
+    #expect(!FileManager.default.fileExists(atPath: dataDirectory.path), "the throwaway folder is gone")
+
+    let untouched = await FixedProbes.liveFileReport(onlyDoubled: "x", was: "overridden", stayedLive: "y") { _ in }
+    #expect(untouched.outcome == "not-reached")
+    #expect(untouched.detail == "With only x overridden, the scenario wrote no file.")
+  }
+
+  @Test func aForgottenDependencyIsReportedByNameUnlessTheLiveFileWasWritten() {
+    let message = "@Dependency(\\.fileClient) has no test implementation, but was accessed from a test context. More."
+    let reported = FixedProbes.forgottenDependencyReport(reported: [message], wroteLiveFile: false)
+    #expect(reported.outcome == "reported")
+    #expect(reported.cell == "reported fileClient")
+    #expect(reported.detail.contains("recorded \"@Dependency(\\.fileClient) has no test implementation, but was "))
+    #expect(!reported.detail.contains("More"), "the first sentence only")
+
+    #expect(FixedProbes.forgottenDependencyReport(reported: [message], wroteLiveFile: true).outcome == "live-reached")
+    #expect(FixedProbes.forgottenDependencyReport(reported: [], wroteLiveFile: false).outcome == "not-reached")
+  }
+
+  @Test func sharedDependencyCountsWhatTheRootHolds() {
+    struct CounterEnvironment { var nthPrime: (Int) -> Effect<Int?> }
+    let nested = FixedProbes.nestedEnvironmentsReport(counter: { CounterEnvironment(nthPrime: $0) }, fileClient: 0)
+    #expect(nested.cell == "root holds 2")
+    #expect(nested.good == false)
+
+    let nthPrime: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
+    let flat = FixedProbes.flatRootReport((fileClient: 0, nthPrime: nthPrime))
+    #expect(flat.cell == "root holds 1")
+    #expect(flat.detail.hasPrefix("The flat root tuple holds nthPrime once,"))
+
+    let globals = FixedProbes.separateGlobalsReport([CounterEnvironment(nthPrime: nthPrime), 0], named: "two globals")
+    #expect(globals.cell == "1 globals to set", "only globals holding nthPrime count")
+  }
+
+  @Test func featuresReadingWhereTheyUseItMustBothBeReached() {
+    #expect(FixedProbes.declaredReport(reached: ["registered", "registered"], registered: 1).outcome == "declared")
+    #expect(FixedProbes.oneGlobalReport(reached: ["written", "written"], rootHolds: 0).cell == "1 global to set")
+
+    let missed = FixedProbes.oneGlobalReport(reached: ["written"], rootHolds: 0)
+    #expect(missed.outcome == "not-reached")
+    #expect(missed.detail == "With nthPrime written once, 1 of the 2 features reached it.")
+  }
+
+  @Test func theGrownFavoritePrimesRunsWhatItReads() {
+    let calls = LockIsolated<[String]>([])
+    favoritePrimesAskForThe7thPrime { namedNthPrime("read", calls: calls) }
+
+    #expect(calls.value == ["read"])
+  }
 }
