@@ -1,6 +1,7 @@
 /// One checkpoint's answers to every probe, each written the way that stage writes features and tests: the only
 /// part of `--probe <name>` that differs from stage to stage. Everything else (the names, the report, the
-/// measuring) is this module's.
+/// measuring, the shape of each scenario and its wording) is this module's: a checkpoint hands in how it builds a
+/// store, swaps in a double and reads `nthPrime`, and gets the report back.
 ///
 /// Every probe runs on doubles: none touches the network or your favorites.
 public protocol CheckpointProbes {

@@ -117,11 +117,12 @@ extension CheckpointProbes {
   }
 
   /// The app's integration test with a double for `nthPrime` only cannot be written: `symbol`, declared in
-  /// `file`, demands every field of `liveEnvironment`, and the compiler refuses an environment without one.
+  /// `file`, demands every field `environment` has (a complete one, such as the stage's tests write), and the
+  /// compiler refuses an environment without one.
   public static func refusedByCompilerReport(
-    demandedBy liveEnvironment: Any, declaredAs symbol: String, in file: String
+    demandedBy environment: Any, declaredAs symbol: String, in file: String
   ) -> ProbeReport {
-    let demanded = Mirror(reflecting: liveEnvironment).children.compactMap(\.label).joined(separator: ", ")
+    let demanded = Mirror(reflecting: environment).children.compactMap(\.label).joined(separator: ", ")
     return ProbeReport(
       probe: .mockEverything, stage: stage, outcome: "refused-by-compiler", cell: "won't compile",
       detail: "\(symbol) demands \(demanded), so a test that supplies only nthPrime does not compile.",
