@@ -29,10 +29,9 @@ extension CheckpointProbes {
         detail: "With only \(doubled) \(replaced), the scenario wrote no file.")
     }
     return mockEverythingReport(
-      outcome: "live-reached", cell: "live file written",
+      outcome: "live-reached", cell: "live file written", good: false,
       detail: "Only \(doubled) was \(replaced); \(stayedLive) stayed live, wrote favorite-primes.json, and nothing "
-        + "reported it.",
-      good: false)
+        + "reported it.")
   }
 
   /// What the test context reported, or the live file a forgotten dependency wrote, when the app's integration test
@@ -44,8 +43,8 @@ extension CheckpointProbes {
   public static func forgottenDependencyReport(reported: [String], wroteLiveFile: Bool) -> ProbeReport {
     guard !wroteLiveFile else {
       return mockEverythingReport(
-        outcome: "live-reached", cell: "live file written",
-        detail: "Only nthPrime was overridden, and the live file client wrote favorite-primes.json.", good: false)
+        outcome: "live-reached", cell: "live file written", good: false,
+        detail: "Only nthPrime was overridden, and the live file client wrote favorite-primes.json.")
     }
     guard let message = reported.first else {
       return mockEverythingReport(
@@ -54,14 +53,13 @@ extension CheckpointProbes {
     }
     let firstSentence = message.components(separatedBy: ". ")[0]
     return mockEverythingReport(
-      outcome: "reported", cell: "reported \(dependencyName(in: message))",
-      detail: "Only nthPrime was overridden; the test context recorded \"\(firstSentence).\" and nothing live ran.",
-      good: true)
+      outcome: "reported", cell: "reported \(dependencyName(in: message))", good: true,
+      detail: "Only nthPrime was overridden; the test context recorded \"\(firstSentence).\" and nothing live ran.")
   }
 
   /// A `mock-everything` answer from this checkpoint.
   private static func mockEverythingReport(
-    outcome: String, cell: String, detail: String, good: Bool? = nil
+    outcome: String, cell: String, good: Bool? = nil, detail: String
   ) -> ProbeReport {
     ProbeReport(probe: .mockEverything, stage: stage, outcome: outcome, cell: cell, detail: detail, good: good)
   }

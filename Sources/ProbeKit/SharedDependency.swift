@@ -8,10 +8,9 @@ extension CheckpointProbes {
   public static func separateGlobalsReport(_ globals: [Any], named names: String) -> ProbeReport {
     let globalsToSet = globals.filter { nthPrimeCount(in: $0) > 0 }.count
     return sharedDependencyReport(
-      outcome: "global", cell: "\(globalsToSet) globals to set",
+      outcome: "global", cell: "\(globalsToSet) globals to set", good: false,
       detail: "No root environment holds nthPrime (0): \(names) each hold one, so \(globalsToSet) globals must be "
-        + "set, and nothing keeps them the same.",
-      good: false)
+        + "set, and nothing keeps them the same.")
   }
 
   /// Stages 2 and 3: the root environment nests one struct per feature, so with favorite primes grown to ask for
@@ -29,10 +28,9 @@ extension CheckpointProbes {
       favoritePrimes: FavoritePrimesAskingEnvironment(fileClient: fileClient, nthPrime: nthPrime))
     let rootHolds = nthPrimeCount(in: root)
     return sharedDependencyReport(
-      outcome: "passed-down", cell: "root holds \(rootHolds)",
+      outcome: "passed-down", cell: "root holds \(rootHolds)", good: rootHolds == 1,
       detail: "The root environment nests one struct per feature, so it holds nthPrime \(rootHolds) times, and "
-        + "nothing keeps the copies the same.",
-      good: rootHolds == 1)
+        + "nothing keeps the copies the same.")
   }
 
   /// Stage 4: the root is one flat tuple, and each feature's pullback picks what it needs from it.
@@ -40,9 +38,8 @@ extension CheckpointProbes {
     let rootHolds = nthPrimeCount(in: root)
     let times = rootHolds == 1 ? "once" : "\(rootHolds) times"
     return sharedDependencyReport(
-      outcome: "passed-down", cell: "root holds \(rootHolds)",
-      detail: "The flat root tuple holds nthPrime \(times), and each pullback hands it to every feature that needs it.",
-      good: rootHolds == 1)
+      outcome: "passed-down", cell: "root holds \(rootHolds)", good: rootHolds == 1,
+      detail: "The flat root tuple holds nthPrime \(times), and each pullback hands it to every feature that needs it.")
   }
 
   /// Stage 5: each feature declares `@Dependency(\.nthPrime)` where it uses it, and `registered` values reached
@@ -50,10 +47,9 @@ extension CheckpointProbes {
   public static func declaredReport(reached: [String], registered: Int) -> ProbeReport {
     guard reached.count == 2 else { return notReachedByBothReport(reached: reached, setOnce: "registered") }
     return sharedDependencyReport(
-      outcome: "declared", cell: "declared, \(registered) registered",
+      outcome: "declared", cell: "declared, \(registered) registered", good: true,
       detail: "The root holds and passes no nthPrime (0): the counter and favorite primes each declare "
-        + "@Dependency(\\.nthPrime), and the \(registered) registered value reached both.",
-      good: true)
+        + "@Dependency(\\.nthPrime), and the \(registered) registered value reached both.")
   }
 
   /// Stage 6: each feature reads the container's entry where it uses it, so one write reaches both, and every other
@@ -62,10 +58,9 @@ extension CheckpointProbes {
     guard reached.count == 2 else { return notReachedByBothReport(reached: reached, setOnce: "written") }
     let globalsToSet = Set(reached).count
     return sharedDependencyReport(
-      outcome: "global", cell: "\(globalsToSet) global to set",
+      outcome: "global", cell: "\(globalsToSet) global to set", good: false,
       detail: "The root store holds no nthPrime (\(rootHolds)): the counter and favorite primes both read "
-        + "Dependency[\\.nthPrime], so \(globalsToSet) global entry is set, for every reader in the process.",
-      good: false)
+        + "Dependency[\\.nthPrime], so \(globalsToSet) global entry is set, for every reader in the process.")
   }
 
   /// `nthPrime` was `setOnce` ("registered", "written") once, yet not both features reached it.
@@ -77,7 +72,7 @@ extension CheckpointProbes {
 
   /// A `shared-dependency` answer from this checkpoint.
   private static func sharedDependencyReport(
-    outcome: String, cell: String, detail: String, good: Bool? = nil
+    outcome: String, cell: String, good: Bool? = nil, detail: String
   ) -> ProbeReport {
     ProbeReport(probe: .sharedDependency, stage: stage, outcome: outcome, cell: cell, detail: detail, good: good)
   }
