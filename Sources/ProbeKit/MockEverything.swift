@@ -66,7 +66,7 @@ extension CheckpointProbes {
 }
 
 /// `fileClient` in "@Dependency(\\.fileClient) has no test implementation…".
-func dependencyName(in message: String) -> String {
+private func dependencyName(in message: String) -> String {
   let afterKeyPath = message.drop { $0 != "." }.dropFirst()
   return String(afterKeyPath.prefix { $0 != ")" })
 }
