@@ -79,14 +79,15 @@ import Testing
   }
 
   @Test func showListsExercisesAlignedByDisplayWidth() throws {
-    let output = try FixtureWorkbook().run(["--lang", "ko", "show", "4"]).output
+    let fixture = try FixtureWorkbook()
+    let output = fixture.run(["--lang", "ko", "show", "4"]).output
     let rows = output.split(separator: "\n").filter { $0.hasSuffix(".swift") && $0.hasPrefix("  9") }
     let exercises = Exercise.all.filter { $0.stage == Stage.all[3].target }
     #expect(rows.count == exercises.count)
     let fileColumns = rows.map { row in row.dropLast(row.split(separator: " ").last!.count).displayWidth }
     #expect(Set(fileColumns).count == 1, "\(rows)")
     for (row, exercise) in zip(rows, exercises) {
-      #expect(row.contains(StageScreen.title(of: exercise, in: .korean)))
+      #expect(row.contains(fixture.workbook.text(of: exercise, in: .korean).title))
     }
   }
 

@@ -37,7 +37,7 @@ enum StageScreen {
     text += console.bold(console.text(StageMessage.howTestsControlDependencies)) + "\n"
     text += paragraph(notes.testing, firstPrefix: "", indent: 2) + "\n\n"
     text += running(stage, workbook: workbook, executables: executables, console: console) + "\n"
-    text += exercises(stage, console: console)
+    text += exercises(stage, workbook: workbook, console: console)
     return text
   }
 
@@ -79,7 +79,7 @@ enum StageScreen {
 
   /// The exercises that belong to the stage, from the one catalog every exercise command reads, titled in
   /// the learner's language.
-  static func exercises(_ stage: Stage, console: Console) -> String {
+  static func exercises(_ stage: Stage, workbook: Workbook, console: Console) -> String {
     let exercises = Exercise.all.filter { $0.stage == stage.target }
     let heading = console.bold(console.text(StageMessage.exercises))
     guard let first = exercises.first else {
@@ -87,20 +87,12 @@ enum StageScreen {
     }
     let folder = URL(fileURLWithPath: first.stubPath).deletingLastPathComponent().relativePath
     var text = heading + console.dim(console.text(StageMessage.stubsIn, ["folder": folder])) + "\n"
-    let titles = exercises.map { title(of: $0, in: console.language) }
+    let titles = exercises.map { workbook.text(of: $0, in: console.language).title }
     let titleWidth = titles.map(\.displayWidth).max() ?? 0
     for (exercise, title) in zip(exercises, titles) {
       let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
       text += "  \(padded(exercise.id, to: 5)) \(padded(title, to: titleWidth))  " + console.dim(file) + "\n"
     }
     return text + "  " + console.text(StageMessage.exerciseProgress) + "\n"
-  }
-
-  /// The exercise's title in `language`: the English catalog's, or the translation keyed by its id.
-  static func title(of exercise: Exercise, in language: Language) -> String {
-    switch language {
-    case .english: exercise.title
-    case .korean: ExerciseText.korean[exercise.id]?.title ?? exercise.title
-    }
   }
 }
