@@ -37,7 +37,8 @@ let package = Package(
     // The terminal every checkpoint runs in: flags, commands, screen, state JSON and the session loop, written
     // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder).
     .target(name: "PrimeTimeTerminal", dependencies: ["Effect"], path: "Sources/PrimeTimeTerminal"),
-    // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers.
+    // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers,
+    // and each probe's scenario shape and wording; a checkpoint hands in only how its stage builds and reads.
     .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
     .target(name: "ValueDiff", path: "Sources/ValueDiff"),
     .target(name: "ExerciseSupport", dependencies: ["ValueDiff"], path: "Sources/ExerciseSupport"),

@@ -9,6 +9,6 @@ let status = await runPrimeTime(
   environment: ProcessInfo.processInfo.environment,
   programName: programName,
   startApp: startPrimeTime,
-  runProbe: runProbe(named:console:)
+  answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:)
 )
 exit(status)

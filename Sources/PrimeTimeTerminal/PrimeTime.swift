@@ -7,7 +7,8 @@ import Foundation
 /// - Parameters:
 ///   - programName: the checkpoint's executable, named in `--help`.
 ///   - startApp: builds the checkpoint's live app, the way its stage builds a store.
-///   - runProbe: answers `--probe NAME` for `Episode91 compare`, and returns the exit status.
+///   - answerProbe: answers `--probe NAME` for `Episode91 compare` and returns the exit status: the
+///     checkpoint's `PrimeTimeProbes.answer(probeNamed:write:writeError:)`, from ProbeKit.
 /// - Returns: the exit status: 0 when everything ran, 1 when a command was refused, the file client reported
 ///   a problem or the final screen or state could not be written, 2 when the options or the script could not be
 ///   read (and then nothing ran).
@@ -18,7 +19,7 @@ public func runPrimeTime(
   environment: [String: String],
   programName: String,
   startApp: (LiveSettings) -> PrimeTimeApp,
-  runProbe: (_ name: String, Console) async -> Int32
+  answerProbe: (_ name: String, _ write: (String) -> Void, _ writeError: (String) -> Void) async -> Int32
 ) async -> Int32 {
   let options: Options
   switch Options.parse(arguments, environment: environment) {
@@ -33,7 +34,7 @@ public func runPrimeTime(
     return 0
   }
   if let probe = options.probe {
-    return await runProbe(probe, console)
+    return await answerProbe(probe, console.write, console.writeError)
   }
 
   var script = options.script

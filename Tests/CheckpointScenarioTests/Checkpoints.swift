@@ -18,7 +18,7 @@ struct Checkpoint {
   init(
     name: String,
     startApp: @escaping @MainActor (LiveSettings) -> PrimeTimeApp,
-    runProbe: @escaping @MainActor (String, Console) async -> Int32
+    answerProbe: @escaping @MainActor (String, (String) -> Void, (String) -> Void) async -> Int32
   ) {
     self.name = name
     self.run = { arguments, recorder, environment in
@@ -28,7 +28,7 @@ struct Checkpoint {
         environment: environment,
         programName: name,
         startApp: startApp,
-        runProbe: runProbe
+        answerProbe: answerProbe
       )
     }
   }
@@ -40,33 +40,33 @@ let checkpoints: [Checkpoint] = [
     Checkpoint(
       name: Stage1GlobalCurrent.programName,
       startApp: Stage1GlobalCurrent.startPrimeTime,
-      runProbe: Stage1GlobalCurrent.runProbe(named:console:)
+      answerProbe: Stage1GlobalCurrent.PrimeTimeProbes.answer(probeNamed:write:writeError:)
     )
   ),
   Checkpoint(
     name: Stage2EnvironmentInReducer.programName,
     startApp: Stage2EnvironmentInReducer.startPrimeTime,
-    runProbe: Stage2EnvironmentInReducer.runProbe(named:console:)
+    answerProbe: Stage2EnvironmentInReducer.PrimeTimeProbes.answer(probeNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage3ErasedStore.programName,
     startApp: Stage3ErasedStore.startPrimeTime,
-    runProbe: Stage3ErasedStore.runProbe(named:console:)
+    answerProbe: Stage3ErasedStore.PrimeTimeProbes.answer(probeNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage4TuplizedEnvironment.programName,
     startApp: Stage4TuplizedEnvironment.startPrimeTime,
-    runProbe: Stage4TuplizedEnvironment.runProbe(named:console:)
+    answerProbe: Stage4TuplizedEnvironment.PrimeTimeProbes.answer(probeNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage5DependencyValues.programName,
     startApp: Stage5DependencyValues.startPrimeTime,
-    runProbe: Stage5DependencyValues.runProbe(named:console:)
+    answerProbe: Stage5DependencyValues.PrimeTimeProbes.answer(probeNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage6SharedContainer.programName,
     startApp: Stage6SharedContainer.startPrimeTime,
-    runProbe: Stage6SharedContainer.runProbe(named:console:)
+    answerProbe: Stage6SharedContainer.PrimeTimeProbes.answer(probeNamed:write:writeError:)
   ),
 ]
 

@@ -55,8 +55,8 @@ final class ShellTests: XCTestCase {
       environment: environment,
       programName: "StageZero",
       startApp: app.start,
-      runProbe: { name, console in
-        console.write("probe \(name)\n")
+      answerProbe: { name, write, _ in
+        write("probe \(name)\n")
         return name == "known" ? 0 : 2
       }
     )

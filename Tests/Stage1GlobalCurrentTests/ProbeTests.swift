@@ -13,7 +13,8 @@ final class ProbeTests: XCTestCase {
   @MainActor
   private func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws -> ProbeReport {
     let console = TestConsole()
-    let status = await runProbe(named: name, console: console.console)
+    let status = await PrimeTimeProbes.answer(
+      probeNamed: name, write: console.console.write, writeError: console.console.writeError)
 
     XCTAssertEqual(status, 0, console.errorOutput, file: file, line: line)
     XCTAssertEqual(console.output.filter { $0 == "\n" }.count, 1, "one line of JSON", file: file, line: line)
@@ -107,7 +108,8 @@ final class ProbeTests: XCTestCase {
   @MainActor
   func testAnUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
     let console = TestConsole()
-    let status = await runProbe(named: "teleport", console: console.console)
+    let status = await PrimeTimeProbes.answer(
+      probeNamed: "teleport", write: console.console.write, writeError: console.console.writeError)
 
     XCTAssertEqual(status, 2)
     XCTAssertEqual(console.output, "")

@@ -44,7 +44,7 @@ final class TerminalTests: XCTestCase {
       environment: ["PRIMETIME_DATA_DIR": temporaryDirectory.path],
       programName: programName,
       startApp: startPrimeTime,
-      runProbe: runProbe(named:console:)
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:)
     )
 
     XCTAssertEqual(status, 0)

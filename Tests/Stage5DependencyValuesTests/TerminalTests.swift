@@ -38,7 +38,7 @@ final class TerminalTests {
       environment: ["PRIMETIME_DATA_DIR": temporaryDirectory.path],
       programName: programName,
       startApp: startPrimeTime,
-      runProbe: runProbe(named:console:)
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:)
     )
 
     #expect(status == 0)

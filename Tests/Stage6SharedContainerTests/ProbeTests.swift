@@ -14,7 +14,8 @@ struct ProbeTests {
   /// Runs the program with `--probe name` and checks the rules every answer follows.
   private func probe(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ProbeReport {
     let console = TestConsole()
-    let status = await runProbe(named: name, console: console.console)
+    let status = await PrimeTimeProbes.answer(
+      probeNamed: name, write: console.console.write, writeError: console.console.writeError)
 
     #expect(status == 0, "\(console.errorOutput)", sourceLocation: sourceLocation)
     #expect(console.output.filter { $0 == "\n" }.count == 1, "one line of JSON", sourceLocation: sourceLocation)
@@ -97,7 +98,8 @@ struct ProbeTests {
 
   @Test func anUnknownProbeIsAUsageErrorWithNothingOnStandardOutput() async {
     let console = TestConsole()
-    let status = await runProbe(named: "teleport", console: console.console)
+    let status = await PrimeTimeProbes.answer(
+      probeNamed: "teleport", write: console.console.write, writeError: console.console.writeError)
 
     #expect(status == 2)
     #expect(console.output == "")

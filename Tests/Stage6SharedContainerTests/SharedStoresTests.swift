@@ -24,7 +24,8 @@ struct SharedStoresTests {
     let status = await runPrimeTime(
       arguments: ["--count", "3", "--script", "incr"], console: console.console,
       environment: ["PRIMETIME_DATA_DIR": "/nonexistent-primetime-data"],
-      programName: programName, startApp: startPrimeTime, runProbe: runProbe(named:console:))
+      programName: programName, startApp: startPrimeTime,
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:))
 
     #expect(status == 0)
     #expect(StoreOf[\.root].value.count == 4)
