@@ -1,6 +1,7 @@
 import Effect
 import ExerciseSupport
 import Foundation
+import Messages
 import Testing
 
 @testable import Episode91
@@ -154,7 +155,7 @@ private func recording(
     let scratch = try ScratchWorkbook()
     #expect(scratch.run("verify", "91.4") == 1)
     #expect(scratch.captured.output.contains("91.4 is not started"))
-    #expect(scratch.captured.output.contains(Exercise.e91_4.firstHint))
+    #expect(unwrapped(scratch.captured.output).contains(Exercise.e91_4.firstHint))
   }
 
   @Test func verifyBuildsThenRunsOnlyThatExercisesChecksAndRecordsAPass() throws {
@@ -229,15 +230,24 @@ private func recording(
     #expect(!output.contains(scratch.root.path))
   }
 
+  @Test func everyHintOfEveryExerciseIsWrappedToTheScreen() throws {
+    let scratch = try ScratchWorkbook()
+    for exercise in Exercise.all {
+      for _ in exercise.hints.indices { _ = scratch.run("hint", exercise.id) }
+    }
+    let lines = scratch.captured.output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 100 }, "\(lines.filter { $0.displayWidth > 100 })")
+  }
+
   @Test func hintsAreRevealedOneLevelAtATimeAndRemembered() throws {
     let scratch = try ScratchWorkbook()
     let hints = scratch.exercise.hints
     #expect(scratch.run("hint", "91.4") == 0)
-    #expect(scratch.captured.output.contains(hints[0]))
-    #expect(!scratch.captured.output.contains(hints[1]))
+    #expect(unwrapped(scratch.captured.output).contains(hints[0]))
+    #expect(!unwrapped(scratch.captured.output).contains(hints[1]))
     #expect(scratch.progress.hintsRevealed["91.4"] == 1)
     for _ in hints.indices { _ = scratch.run("hint", "91.4") }
-    #expect(scratch.captured.output.contains(hints[hints.count - 1]))
+    #expect(unwrapped(scratch.captured.output).contains(hints[hints.count - 1]))
     #expect(scratch.captured.output.contains("That was the last hint"))
     #expect(scratch.progress.hintsRevealed["91.4"] == hints.count)
   }

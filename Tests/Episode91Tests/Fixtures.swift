@@ -102,3 +102,9 @@ func answering(_ request: ProcessRequest) -> ProcessResult {
   return ProcessResult(
     termination: .exited(0), standardOutput: probeJSON(probe, stage: stage, cell: "s\(stage) ok", extra: extra))
 }
+
+/// `output` with every wrapped paragraph joined back into one line (a line break and the indentation after it
+/// become one space), for checking that a long sentence was printed whole.
+func unwrapped(_ output: String) -> String {
+  output.replacing(/\n +/, with: " ")
+}

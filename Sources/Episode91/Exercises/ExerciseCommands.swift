@@ -129,17 +129,10 @@ struct ExerciseCommands {
     console.text(ExerciseMessage.hintsSeen, ["seen": "\(seen)", "count": "\(count)"])
   }
 
-  /// Prints a sentence of an exercise's own text (its goal, a hint) after `prefix`.
-  ///
-  /// Korean is wrapped to the screen's columns, each line after the first under the text; English prints on
-  /// one line, exactly as it did before Korean existed, which its learners and tests rely on.
+  /// Prints a sentence of an exercise's own text (its goal, a hint) after `prefix`, wrapped to the screen's
+  /// columns with each line after the first under the text, so a long hint reads as a paragraph.
   func printExerciseText(_ text: String, after prefix: String, style: (String) -> String = { $0 }) {
-    let lines: [String]
-    switch console.language {
-    case .english: lines = [prefix + text]
-    case .korean:
-      lines = paragraph(text, firstPrefix: prefix, indent: prefix.displayWidth).components(separatedBy: "\n")
-    }
+    let lines = paragraph(text, firstPrefix: prefix, indent: prefix.displayWidth).components(separatedBy: "\n")
     lines.forEach { console.line(style($0)) }
   }
 

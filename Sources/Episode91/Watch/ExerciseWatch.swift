@@ -188,11 +188,12 @@ struct ExerciseWatch {
     console.line()
   }
 
-  /// One line of the prompt, two columns in, as the stub's doc comment lays it out. A Korean line wider than
-  /// the screen is wrapped: code as an editor continues it, prose under its text (after a bullet's `- `).
+  /// One line of the prompt, two columns in, as the stub's doc comment lays it out. A line wider than the
+  /// screen (the stubs' comments are laid out for a 120-column editor) is wrapped: code as an editor continues
+  /// it, prose under its text (after a bullet's `- `).
   private func printPromptLine(_ line: String) {
     let printed = line.isEmpty ? "" : "  " + line
-    guard console.language == .korean, printed.displayWidth > screenWidth else { return console.line(printed) }
+    guard printed.displayWidth > screenWidth else { return console.line(printed) }
     let indentation = printed.prefix { $0 == " " }.count
     if indentation >= 6 {
       codeLines(printed, width: screenWidth).forEach { console.line($0) }
