@@ -34,37 +34,39 @@ extension MessageKey {
 /// Replaces each `{name}` in `template` with `arguments[name]`, in one pass, so an argument that itself
 /// contains braces is inserted as it is. A placeholder with no argument stays as written.
 public func fillingPlaceholders(_ template: String, with arguments: [String: String]) -> String {
-  guard !arguments.isEmpty else { return template }
-  var result = ""
-  var rest = template[...]
-  while let open = rest.firstIndex(of: "{") {
-    result += rest[..<open]
-    let afterOpen = rest.index(after: open)
-    if let close = rest[afterOpen...].firstIndex(of: "}"),
-      let value = arguments[String(rest[afterOpen..<close])]
-    {
-      result += value
-      rest = rest[rest.index(after: close)...]
-    } else {
-      result.append("{")
-      rest = rest[afterOpen...]
-    }
+  let (words, names) = templatePieces(template)
+  return zip(names, words.dropFirst()).reduce(words[0]) { text, piece in
+    text + (arguments[piece.0] ?? "{\(piece.0)}") + piece.1
   }
-  return result + rest
 }
 
 /// The placeholder names a template uses, for checking that every translation asks for the same arguments.
 public func placeholders(in template: String) -> Set<String> {
-  var names: Set<String> = []
+  Set(templatePieces(template).names)
+}
+
+/// A template split at its placeholders: the words before, between and after them, and their names.
+/// `"root holds {count}"` gives `(["root holds ", ""], ["count"])`. Only `{` + letters and digits + `}` is a
+/// placeholder; any other brace is a word.
+public func templatePieces(_ template: String) -> (words: [String], names: [String]) {
+  var words = [""]
+  var names: [String] = []
   var rest = template[...]
   while let open = rest.firstIndex(of: "{") {
-    rest = rest[rest.index(after: open)...]
-    guard let close = rest.firstIndex(of: "}") else { break }
-    let name = rest[..<close]
-    if !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber }) {
-      names.insert(String(name))
+    words[words.count - 1] += rest[..<open]
+    let afterOpen = rest.index(after: open)
+    let close = rest[afterOpen...].firstIndex(of: "}")
+    if let close, case let name = rest[afterOpen..<close], !name.isEmpty,
+      name.allSatisfy({ $0.isLetter || $0.isNumber })
+    {
+      names.append(String(name))
+      words.append("")
       rest = rest[rest.index(after: close)...]
+    } else {
+      words[words.count - 1] += "{"
+      rest = rest[afterOpen...]
     }
   }
-  return names
+  words[words.count - 1] += rest
+  return (words, names)
 }

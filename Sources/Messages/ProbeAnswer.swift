@@ -33,7 +33,7 @@ public enum ProbeAnswer {
   /// everything up to the template's closing words. `"{count} globals to set"` reads `"2 globals to set"` as
   /// `["count": "2"]`.
   public static func parts(of text: String, readAs template: String) -> [String: String]? {
-    let (words, names) = pieces(of: template)
+    let (words, names) = templatePieces(template)
     guard text.hasPrefix(words[0]) else { return nil }
     var rest = text.dropFirst(words[0].count)
     var parts: [String: String] = [:]
@@ -53,30 +53,5 @@ public enum ProbeAnswer {
       parts[name] = String(part)
     }
     return rest.isEmpty ? parts : nil
-  }
-
-  /// A template split at its placeholders: the words before, between and after them, and their names.
-  /// `"root holds {count}"` gives `(["root holds ", ""], ["count"])`.
-  public static func pieces(of template: String) -> (words: [String], names: [String]) {
-    var words = [""]
-    var names: [String] = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      words[words.count - 1] += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      let close = rest[afterOpen...].firstIndex(of: "}")
-      if let close, case let name = rest[afterOpen..<close], !name.isEmpty,
-        name.allSatisfy({ $0.isLetter || $0.isNumber })
-      {
-        names.append(String(name))
-        words.append("")
-        rest = rest[rest.index(after: close)...]
-      } else {
-        words[words.count - 1] += "{"
-        rest = rest[afterOpen...]
-      }
-    }
-    words[words.count - 1] += rest
-    return (words, names)
   }
 }

@@ -146,7 +146,7 @@ import Testing
   @Test(arguments: ProbeAnswer.koreanTemplates.map { ($0.key, $0.value) })
   func everyTemplateReadsItsOwnEnglishAndAsksForTheSameParts(english: String, korean: String) {
     #expect(placeholders(in: korean) == placeholders(in: english))
-    let (_, names) = ProbeAnswer.pieces(of: english)
+    let (_, names) = templatePieces(english)
     #expect(Set(names).count == names.count, "a placeholder used twice")
     #expect(names.allSatisfy { Self.samples[$0] != nil }, "add a sample for \(names)")
     // Not shadowed by an earlier template: its own English, filled in, comes back as its own Korean.

@@ -51,6 +51,14 @@ import Testing
     #expect(result.errors.contains("오류: 알 수 없는 단계 'x'"))
   }
 
+  @Test func placeholdersAreFilledInOnePassAndCodeBracesStayAsWritten() {
+    let template = "run {name} with `withDependencies { $0.x = 4 }` and {missing}"
+    #expect(placeholders(in: template) == ["name", "missing"])
+    #expect(
+      fillingPlaceholders(template, with: ["name": "{missing}"])
+        == "run {missing} with `withDependencies { $0.x = 4 }` and {missing}")
+  }
+
   // MARK: the catalogs
 
   @Test func everyMessageHasAKoreanEntryAskingForTheSameArguments() {
