@@ -446,81 +446,13 @@ let scenarios: [Scenario] = [
       .init(
         arguments: ["--help"],
         status: 0,
-        output: """
-          Usage: swift run $PROGRAM [options]
-
-          PrimeTime, the app from Point-Free's dependency injection episodes, in the terminal.
-          Without a script it reads commands as you type them and redraws the screen after each.
-
-          Options:
-            --script "COMMANDS"  Run the commands in order, then print the final screen. When standard input is not a
-                                 terminal, commands are read from it instead (# starts a comment).
-            --state-json         After a script, print only the final state as JSON, for comparing runs.
-            --log                Print every action and the state after it (the episode's logging reducer).
-            --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
-            --count N            Start the counter at N.
-            --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
-            --help               Show this help.
-
-          Environment:
-            WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
-            NO_COLOR             Never colour the screen.
-
-          Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
-          could not be written, 2 when the options or the script could not be read.
-          Commands:
-            incr, decr         Change the count.
-            nth-prime          Ask for the nth prime, where n is the count.
-            dismiss-alert      Close the nth prime alert.
-            is-prime           Open the prime modal for the count.
-            save-favorite      In the prime modal: add the count to the favorite primes.
-            remove-favorite    In the prime modal: remove the count from the favorite primes.
-            close-modal        Close the prime modal.
-            delete <index>     Delete a favorite prime by its index in the list (starting at 0).
-            save, load         Save the favorite primes to disk, or load them back.
-            help, quit
-
-          """,
+        output: programHelp,
         errorOutput: ""
       ),
       .init(
         arguments: ["--script", "jump", "-h"],
         status: 0,
-        output: """
-          Usage: swift run $PROGRAM [options]
-
-          PrimeTime, the app from Point-Free's dependency injection episodes, in the terminal.
-          Without a script it reads commands as you type them and redraws the screen after each.
-
-          Options:
-            --script "COMMANDS"  Run the commands in order, then print the final screen. When standard input is not a
-                                 terminal, commands are read from it instead (# starts a comment).
-            --state-json         After a script, print only the final state as JSON, for comparing runs.
-            --log                Print every action and the state after it (the episode's logging reducer).
-            --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
-            --count N            Start the counter at N.
-            --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
-            --help               Show this help.
-
-          Environment:
-            WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
-            NO_COLOR             Never colour the screen.
-
-          Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
-          could not be written, 2 when the options or the script could not be read.
-          Commands:
-            incr, decr         Change the count.
-            nth-prime          Ask for the nth prime, where n is the count.
-            dismiss-alert      Close the nth prime alert.
-            is-prime           Open the prime modal for the count.
-            save-favorite      In the prime modal: add the count to the favorite primes.
-            remove-favorite    In the prime modal: remove the count from the favorite primes.
-            close-modal        Close the prime modal.
-            delete <index>     Delete a favorite prime by its index in the list (starting at 0).
-            save, load         Save the favorite primes to disk, or load them back.
-            help, quit
-
-          """,
+        output: programHelp,
         errorOutput: ""
       ),
     ]
@@ -1177,3 +1109,40 @@ let scenarios: [Scenario] = [
     ]
   ),
 ]
+
+/// What `--help` (or `-h`, wherever it stands) prints, in every checkpoint: the same text for both spellings.
+let programHelp = """
+  Usage: swift run $PROGRAM [options]
+
+  PrimeTime, the app from Point-Free's dependency injection episodes, in the terminal.
+  Without a script it reads commands as you type them and redraws the screen after each.
+
+  Options:
+    --script "COMMANDS"  Run the commands in order, then print the final screen. When standard input is not a
+                         terminal, commands are read from it instead (# starts a comment).
+    --state-json         After a script, print only the final state as JSON, for comparing runs.
+    --log                Print every action and the state after it (the episode's logging reducer).
+    --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
+    --count N            Start the counter at N.
+    --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
+    --help               Show this help.
+
+  Environment:
+    WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
+    NO_COLOR             Never colour the screen.
+
+  Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
+  could not be written, 2 when the options or the script could not be read.
+  Commands:
+    incr, decr         Change the count.
+    nth-prime          Ask for the nth prime, where n is the count.
+    dismiss-alert      Close the nth prime alert.
+    is-prime           Open the prime modal for the count.
+    save-favorite      In the prime modal: add the count to the favorite primes.
+    remove-favorite    In the prime modal: remove the count from the favorite primes.
+    close-modal        Close the prime modal.
+    delete <index>     Delete a favorite prime by its index in the list (starting at 0).
+    save, load         Save the favorite primes to disk, or load them back.
+    help, quit
+
+  """
