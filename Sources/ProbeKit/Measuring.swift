@@ -43,8 +43,8 @@ actor Turns {
 /// How many reads one round of `nanosecondsPerRead` makes, unless told otherwise.
 public let readsPerRound = 50_000
 
-/// The nanoseconds one `read` adds to a loop that otherwise only keeps a function it already holds (`hold`):
-/// both pass what they have to `keepRead`.
+/// The nanoseconds one `read` adds to a loop that otherwise only passes on a function it already holds (`hold`):
+/// both hand what they have to `keepRead`.
 ///
 /// Each loop runs `rounds` times, taking turns, and only the fastest run of each counts: a probe shares the
 /// machine with other probes, and a round that was interrupted says nothing about the read.
@@ -62,13 +62,22 @@ public func nanosecondsPerRead(
   return max(0, Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(readsPerRound)
 }
 
-/// Where every measured read ends up, so the optimizer cannot drop the reads as unused. Only the measuring
-/// loops write it, on one thread, and nothing reads it.
-nonisolated(unsafe) private var lastRead: ((Int) -> Effect<Int?>)?
+/// Never set by the workbook. `keepRead` calls what it is handed only when this is true, and because any module
+/// could set it, the optimizer must keep every read a loop makes. `nonisolated(unsafe)`: a plain global the
+/// measuring loops only read, on one thread.
+nonisolated(unsafe) public var keepReadCallsWhatItIsHanded = false
 
 /// Call it with every `nthPrime` a read-cost loop reads or holds, inside the closure you hand to
 /// `readCostReport`: the read must happen there, in your module, for the figure to be the read's cost.
+///
+/// It takes the function as a reducer uses it, to call there and then, not to store. Storing it made stage 5's
+/// figure count a closure allocated and freed on every read: a function kept in a generic box comes out in the
+/// box's calling convention, and a stored copy needs a wrapper, on the heap, in its own; a call needs none. The
+/// counter's reducer, which calls `nthPrime(n)` at once, allocates no such wrapper (see its release build's
+/// machine code).
 @inline(never)
-public func keepRead(_ nthPrime: @escaping (Int) -> Effect<Int?>) {
-  lastRead = nthPrime
+public func keepRead(_ nthPrime: (Int) -> Effect<Int?>) {
+  if keepReadCallsWhatItIsHanded {
+    _ = nthPrime(0)
+  }
 }

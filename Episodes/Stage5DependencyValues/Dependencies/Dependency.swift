@@ -12,7 +12,7 @@ struct Dependency<Value> {
   /// Reads the dependency out of some values: the key path, applied in a closure rather than kept as the real
   /// library keeps it. Where the key path is written out, as in `@Dependency(\.nthPrime)`, the optimizer turns
   /// this closure into a plain call of the `nthPrime` property; a stored key path is interpreted on every read,
-  /// which in a release build cost about as much as all the rest of the read.
+  /// which in a release build cost more than all the rest of the read together.
   private let read: (DependencyValues) -> Value
 
   init(_ keyPath: KeyPath<DependencyValues, Value>) {
