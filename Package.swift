@@ -49,7 +49,7 @@ let package = Package(
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
     .executableTarget(
-      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport", "Messages"],
+      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport", "Messages", "ValueDiff"],
       path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),

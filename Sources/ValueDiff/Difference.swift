@@ -152,7 +152,10 @@ extension PrintedValue {
 
 /// Walks two sequences in step along their difference: `unchanged` for each element both share (its offsets in
 /// `old` and in `new`), `changed` for each stretch where elements were removed from `old`, inserted in `new`, or both.
-func walk<Element: Equatable>(
+///
+/// The shortest edit script is the standard library's `difference(from:)`, which only says which elements go and
+/// which come; this puts them in the order of the two sequences. Episode91's `diff` walks lines with it too.
+public func walk<Element: Equatable>(
   _ old: [Element], _ new: [Element], unchanged: (Int, Int) -> Void, changed: ([Int], [Int]) -> Void
 ) {
   var removed: Set<Int> = []

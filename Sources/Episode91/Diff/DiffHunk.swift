@@ -1,3 +1,5 @@
+import ValueDiff
+
 /// One step of turning the old lines into the new ones. Indexes count from 0.
 enum LineEdit: Equatable, Sendable {
   case same(old: Int, new: Int)
@@ -7,37 +9,16 @@ enum LineEdit: Equatable, Sendable {
 
 extension LineEdit {
   /// The edits that turn `old` into `new`, in file order, comparing lines by `key` (the whole line by default;
-  /// `--ignore-whitespace` passes one that drops spaces).
-  ///
-  /// The shortest edit script is the standard library's `difference(from:)`; it only says which old lines go
-  /// and which new lines come. Walking both files side by side puts those in order, and within each change
-  /// the removed lines come before the added ones, as `diff -u` prints them.
+  /// `--ignore-whitespace` passes one that drops spaces). Within each change the removed lines come before the
+  /// added ones, as `diff -u` prints them.
   static func script(
     from old: [String], to new: [String], comparingBy key: (String) -> String = { $0 }
   ) -> [LineEdit] {
-    var removed = Set<Int>()
-    var added = Set<Int>()
-    for change in new.map(key).difference(from: old.map(key)) {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): added.insert(offset)
-      }
-    }
     var edits: [LineEdit] = []
-    var (oldIndex, newIndex) = (0, 0)
-    while oldIndex < old.count || newIndex < new.count {
-      if removed.contains(oldIndex) {
-        edits.append(.removed(old: oldIndex))
-        oldIndex += 1
-      } else if added.contains(newIndex) {
-        edits.append(.added(new: newIndex))
-        newIndex += 1
-      } else {
-        // The lines both sides keep pair up in order, so this old line and this new line are the same.
-        edits.append(.same(old: oldIndex, new: newIndex))
-        oldIndex += 1
-        newIndex += 1
-      }
+    walk(old.map(key), new.map(key)) { oldIndex, newIndex in
+      edits.append(.same(old: oldIndex, new: newIndex))
+    } changed: { removed, added in
+      edits += removed.map { .removed(old: $0) } + added.map { .added(new: $0) }
     }
     return edits
   }
