@@ -28,8 +28,8 @@ extension Console {
   }
 
   /// Writes to the file `descriptor` (standard output, or in a test a device that is always full), remembering
-  /// the first failure; messages go to standard error.
-  static func writing(to descriptor: Int32) -> Console {
+  /// the first failure; messages go to `errorDescriptor`, standard error.
+  static func writing(to descriptor: Int32, errorsTo errorDescriptor: Int32 = STDERR_FILENO) -> Console {
     let firstFailure = LockIsolated<String?>(nil)
     return Console(
       readLine: { nil },
@@ -41,11 +41,23 @@ extension Console {
           firstFailure.withValue { $0 = $0 ?? reason }
         }
       },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      // A message that cannot be written (standard error closed or full) has nowhere left to go: it is
+      // dropped, where `FileHandle` would stop the program with a crash report.
+      writeError: { text in _ = writeAll(Array(text.utf8), to: errorDescriptor) },
       writeFailure: { firstFailure.value },
       inputIsTerminal: false,
       outputIsTerminal: false
     )
+  }
+}
+
+extension Console {
+  /// The exit status once everything is written: 1, with a message on standard error, when what was written
+  /// never arrived (standard output on a full disk, say), since a result that is lost is a failure.
+  func finish(_ status: Int32, having written: String) -> Int32 {
+    guard let failure = writeFailure() else { return status }
+    writeError("Could not write \(written) to standard output: \(failure). Send it where it fits, then run again.\n")
+    return 1
   }
 }
 

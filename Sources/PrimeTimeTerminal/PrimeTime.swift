@@ -30,11 +30,12 @@ public func runPrimeTime(
     return 2
   }
   if options.showsHelp {
-    console.write(usage(programName: programName) + commandHelp)
-    return 0
+    console.write(usage(programName: programName) + "\n" + commandHelp)
+    return console.finish(0, having: "the help")
   }
   if let probe = options.probe {
-    return await answerProbe(probe, console.write, console.writeError)
+    let status = await answerProbe(probe, console.write, console.writeError)
+    return console.finish(status, having: "the probe's report")
   }
 
   var script = options.script

@@ -17,7 +17,7 @@ let commandHelp = """
     close-modal        Close the prime modal.
     delete <index>     Delete a favorite prime by its index in the list (starting at 0).
     save, load         Save the favorite primes to disk, or load them back.
-    help, quit
+    help, quit         Show these commands, or stop here.
 
   """
 

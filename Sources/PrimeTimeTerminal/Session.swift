@@ -28,16 +28,7 @@ struct Session {
       }
     }
     console.write(printsStateJSON ? stateJSON(app.snapshot()) : renderScreen(app.snapshot(), style: style))
-    return finish(status, having: printsStateJSON ? "the final state" : "the final screen")
-  }
-
-  /// The exit status once everything is written: 1, with a message on standard error, when what was written
-  /// never arrived (standard output on a full disk, say), since a script's result that is lost is a failure.
-  private func finish(_ status: Int32, having written: String) -> Int32 {
-    guard let failure = console.writeFailure() else { return status }
-    console.writeError(
-      "Could not write \(written) to standard output: \(failure). Send it where it fits, then run again.\n")
-    return 1
+    return console.finish(status, having: printsStateJSON ? "the final state" : "the final screen")
   }
 
   /// Reads commands as they are typed and redraws after each line, until `quit` or the end of input.
@@ -47,7 +38,7 @@ struct Session {
       console.write("> ")
       guard let line = await console.readLine() else {
         console.write("\n")
-        return finish(0, having: "the screen")
+        return console.finish(0, having: "the screen")
       }
       let instructions: [Instruction]
       switch parseScript(line) {
@@ -59,7 +50,7 @@ struct Session {
       }
       for instruction in instructions {
         let outcome = await perform(instruction)
-        if outcome == .quit { return finish(0, having: "the screen") }
+        if outcome == .quit { return console.finish(0, having: "the screen") }
         if outcome == .failed { break }
       }
       if !instructions.isEmpty && instructions != [.help] {

@@ -324,7 +324,7 @@ let scenarios: [Scenario] = [
             close-modal        Close the prime modal.
             delete <index>     Delete a favorite prime by its index in the list (starting at 0).
             save, load         Save the favorite primes to disk, or load them back.
-            help, quit
+            help, quit         Show these commands, or stop here.
           Counter  incr decr
             count: 1 (not prime)  is-prime
             nth-prime  What is the 1st prime?
@@ -373,7 +373,7 @@ let scenarios: [Scenario] = [
             close-modal        Close the prime modal.
             delete <index>     Delete a favorite prime by its index in the list (starting at 0).
             save, load         Save the favorite primes to disk, or load them back.
-            help, quit
+            help, quit         Show these commands, or stop here.
 
           """
       )
@@ -993,7 +993,7 @@ let scenarios: [Scenario] = [
             close-modal        Close the prime modal.
             delete <index>     Delete a favorite prime by its index in the list (starting at 0).
             save, load         Save the favorite primes to disk, or load them back.
-            help, quit
+            help, quit         Show these commands, or stop here.
           > >\u{20}
           Counter  incr decr
             count: 1 (not prime)  is-prime
@@ -1133,6 +1133,7 @@ let programHelp = """
 
   Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
   could not be written, 2 when the options or the script could not be read.
+
   Commands:
     incr, decr         Change the count.
     nth-prime          Ask for the nth prime, where n is the count.
@@ -1143,6 +1144,6 @@ let programHelp = """
     close-modal        Close the prime modal.
     delete <index>     Delete a favorite prime by its index in the list (starting at 0).
     save, load         Save the favorite primes to disk, or load them back.
-    help, quit
+    help, quit         Show these commands, or stop here.
 
   """

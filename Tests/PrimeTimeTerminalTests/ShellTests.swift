@@ -152,6 +152,21 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(written.errorOutput, "")
   }
 
+  @MainActor
+  func testHelpOrAProbesReportThatCannotBeWrittenFailsTheRun() async {
+    let help = await run(["--help"], writeFailure: "No space left on device")
+    XCTAssertEqual(help.status, 1)
+    XCTAssertEqual(
+      help.errorOutput,
+      "Could not write the help to standard output: No space left on device. Send it where it fits, then run again.\n"
+    )
+
+    let probe = await run(["--probe", "known"], writeFailure: "No space left on device")
+    XCTAssertEqual(probe.status, 1)
+    XCTAssertTrue(
+      probe.errorOutput.hasPrefix("Could not write the probe's report to standard output"), probe.errorOutput)
+  }
+
   func testStandardOutputRemembersTheFirstWriteThatFailed() throws {
     let full = open("/dev/full", O_WRONLY)
     try XCTSkipIf(full < 0, "this system has no /dev/full")
@@ -167,6 +182,21 @@ final class ShellTests: XCTestCase {
     let arriving = Console.writing(to: null)
     arriving.write("the final state")
     XCTAssertNil(arriving.writeFailure())
+  }
+
+  /// With standard error closed or full there is nowhere left to say anything: the message is dropped, and the
+  /// program carries on to its exit status instead of crashing.
+  func testAMessageThatCannotBeWrittenIsDroppedWithoutACrash() throws {
+    let full = open("/dev/full", O_WRONLY)
+    try XCTSkipIf(full < 0, "this system has no /dev/full")
+    defer { close(full) }
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
+    let console = Console.writing(to: null, errorsTo: full)
+
+    console.writeError("Refused incr: the count is 9223372036854775807, the largest Int there is. Try decr.\n")
+
+    XCTAssertNil(console.writeFailure(), "standard output is still fine")
   }
 
   @MainActor
@@ -243,7 +273,7 @@ final class ShellTests: XCTestCase {
 
     XCTAssertEqual(run.status, 0)
     XCTAssertTrue(run.output.hasPrefix("Usage: swift run StageZero [options]\n"), run.output)
-    XCTAssertTrue(run.output.hasSuffix(commandHelp))
+    XCTAssertTrue(run.output.hasSuffix("\n\n" + commandHelp), "a blank line before the commands: \(run.output)")
   }
 
   @MainActor
