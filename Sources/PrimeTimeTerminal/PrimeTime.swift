@@ -67,7 +67,8 @@ public func runPrimeTime(
   let session = Session(
     app: startApp(settings),
     console: console,
-    style: Style(isColored: console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty),
+    style: Style(
+      isColored: console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"),
     printsStateJSON: options.printsStateJSON,
     fileProblemCount: fileProblemCount
   )

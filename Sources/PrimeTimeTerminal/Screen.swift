@@ -1,6 +1,7 @@
 /// Colour for a person at a terminal, plain text for everything else.
 ///
-/// Colour is on only when standard output is a terminal and `NO_COLOR` is unset or empty (no-color.org).
+/// Colour is on only when standard output is a terminal that shows it (`TERM` is not `dumb`, which prints escape
+/// codes as they are) and `NO_COLOR` is unset or empty (no-color.org).
 struct Style {
   var isColored: Bool
 

@@ -1015,7 +1015,7 @@ let scenarios: [Scenario] = [
     ]
   ),
   Scenario(
-    name: "colour only on a terminal, and never with NO_COLOR",
+    name: "colour only on a terminal that shows it, and never with NO_COLOR",
     runs: [
       .init(
         arguments: [],
@@ -1043,6 +1043,28 @@ let scenarios: [Scenario] = [
         arguments: [],
         isInteractive: true,
         environment: ["NO_COLOR": "yes"],
+        status: 0,
+        output: """
+          Type help to see the commands.
+
+          Counter  incr decr
+            count: 0 (not prime)  is-prime
+            nth-prime answers for counts from 1 to 100000
+
+          Favorite primes  delete <index> save load
+            none yet
+
+          Activity feed
+            nothing yet
+          >\u{20}
+
+          """,
+        errorOutput: ""
+      ),
+      .init(
+        arguments: [],
+        isInteractive: true,
+        environment: ["TERM": "dumb"],
         status: 0,
         output: """
           Type help to see the commands.
