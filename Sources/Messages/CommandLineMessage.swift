@@ -18,6 +18,7 @@ public enum CommandLineMessage: String, MessageKey {
   case diffTakesStages
   case diffNothingBeforeFirstStage
   case missingLanguage
+  case couldNotWriteOutput
   case usageLine
   case helpUsage
   case helpCommands

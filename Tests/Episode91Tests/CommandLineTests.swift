@@ -118,4 +118,48 @@ import Testing
     #expect(solution.code == 1)
     #expect(solution.errors.contains("91.4 is not started: the solution opens once"))
   }
+
+  @Test func outputThatNeverArrivedFailsTheCommand() {
+    let captured = CapturedConsole()
+    var console = captured.console
+    console.writeFailure = { "No space left on device" }
+    #expect(Episode91.main(arguments: ["help"], console: console) == 1)
+    #expect(
+      captured.errors == """
+        error: could not write to standard output: No space left on device. Send the output where it fits, then \
+        run again.
+
+        """)
+    #expect(Episode91.main(arguments: ["--lang", "ko", "help"], console: console) == 1)
+    #expect(captured.errors.contains("오류: 표준 출력에 쓸 수 없습니다: No space left on device."))
+  }
+
+  @Test func theStandardStreamsRememberAFailedWriteWithoutACrash() throws {
+    let full = try #require(fopen("/dev/full", "w"))
+    defer { fclose(full) }
+    let console = Console.writing(to: full, errorsTo: full)
+    console.line("Usage: swift run Episode91")
+    console.error("a message with nowhere to go is dropped")
+    #expect(console.writeFailure() == String(cString: strerror(ENOSPC)))
+
+    let null = try #require(fopen("/dev/null", "w"))
+    defer { fclose(null) }
+    let arriving = Console.writing(to: null, errorsTo: null)
+    arriving.line("Usage: swift run Episode91")
+    #expect(arriving.writeFailure() == nil)
+  }
+
+  @Test(arguments: [
+    (["\u{1B}[2J"], #"error: unknown command '\u{1B}[2J'."#),
+    (["show", "3\u{7}\u{202E}"], #"error: unknown stage '3\u{7}\u{202E}'."#),
+    (["compare", "--\u{0}"], #"error: unknown option '--\u{0}'."#),
+    (["hint", "91.1\r"], #"error: unknown exercise '91.1\u{D}'."#),
+    (["--lang", "\u{9B}31m"], #"error: unknown language '\u{9B}31m'."#),
+  ])
+  func wordsFromTheCommandLineReachTheTerminalEscaped(arguments: [String], shown: String) throws {
+    let result = try FixtureWorkbook().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.errors.hasPrefix(shown), "\(result.errors)")
+    #expect(!result.errors.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+  }
 }

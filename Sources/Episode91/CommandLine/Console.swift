@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 import Messages
 
@@ -10,13 +11,44 @@ struct Console {
   var writeError: (String) -> Void
   var usesColor: Bool
   var language: Language = .english
+  /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
+  /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
+  var writeFailure: () -> String? = { nil }
 
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-    Console(
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      usesColor: isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil,
-      language: .fromLocale(environment)
+    // Streams of its own on the standard descriptors: C's `stdout` is a global Swift 6 cannot share safely.
+    var console = writing(to: fdopen(STDOUT_FILENO, "w"), errorsTo: fdopen(STDERR_FILENO, "w"))
+    console.usesColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+    console.language = .fromLocale(environment)
+    return console
+  }
+
+  /// Writes to `output` (standard output, or in a test a device that is always full), remembering the first
+  /// failure, and messages to `errors`, where one that cannot be written is dropped: `FileHandle` would stop the
+  /// program with a crash report instead. Each write is flushed at once, so output and messages keep their order.
+  /// A stream that could not be opened (its descriptor closed) is `nil`, and fails every write.
+  static func writing(to output: UnsafeMutablePointer<FILE>?, errorsTo errors: UnsafeMutablePointer<FILE>?) -> Console {
+    let firstFailure = LockIsolated<String?>(nil)
+    return Console(
+      write: { text in
+        guard let output else {
+          firstFailure.withValue { $0 = $0 ?? String(cString: strerror(EBADF)) }
+          return
+        }
+        let bytes = Array(text.utf8)
+        if fwrite(bytes, 1, bytes.count, output) != bytes.count || fflush(output) != 0 {
+          let reason = String(cString: strerror(errno))
+          firstFailure.withValue { $0 = $0 ?? reason }
+        }
+      },
+      writeError: { text in
+        guard let errors else { return }
+        let bytes = Array(text.utf8)
+        _ = fwrite(bytes, 1, bytes.count, errors)
+        _ = fflush(errors)
+      },
+      usesColor: false,
+      writeFailure: { firstFailure.value }
     )
   }
 

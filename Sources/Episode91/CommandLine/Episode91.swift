@@ -18,9 +18,14 @@ enum Episode91 {
     do {
       let (language, words) = try takeLanguage(from: arguments)
       console.language = language ?? console.language
-      return try dispatch(words, console: console, workbook: workbook, executables: executables)
+      let code = try dispatch(words, console: console, workbook: workbook, executables: executables)
+      guard let failure = console.writeFailure() else { return code }
+      let message = console.text(CommandLineMessage.couldNotWriteOutput, ["reason": failure])
+      console.error(console.text(CommandLineMessage.errorPrefix, ["message": message]))
+      return ExitCode.failure
     } catch {
-      console.error(console.text(CommandLineMessage.errorPrefix, ["message": console.text(error.message)]))
+      let message = console.text(CommandLineMessage.errorPrefix, ["message": console.text(error.message)])
+      console.error(escapingControlCharacters(message))
       console.error(console.text(error.advice))
       return ExitCode.usage
     }

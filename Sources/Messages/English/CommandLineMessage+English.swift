@@ -16,6 +16,8 @@ extension CommandLineMessage {
     .showTakesOneStage: "show takes one stage, for example `show 3` or `show erased-store`.",
     .diffTakesStages: "diff takes one or two stages, for example `diff 3 4` or `diff 4`.",
     .diffNothingBeforeFirstStage: "stage 1 is the first stage; nothing comes before it. Name two stages: diff 1 2.",
+    .couldNotWriteOutput:
+      "could not write to standard output: {reason}. Send the output where it fits, then run again.",
     .missingLanguage: "--lang needs a language: --lang en (English) or --lang ko (Korean).",
     .usageLine: "Usage: {usage}",
     .helpUsage: "Usage: swift run Episode91 [command] [arguments]",

@@ -16,6 +16,7 @@ extension CommandLineMessage {
     .showTakesOneStage: "show에는 단계를 하나 주세요. 예: `show 3` 또는 `show erased-store`",
     .diffTakesStages: "diff에는 단계를 하나나 둘 주세요. 예: `diff 3 4` 또는 `diff 4`",
     .diffNothingBeforeFirstStage: "1단계가 첫 단계라 그 앞에는 비교할 단계가 없습니다. 두 단계를 지정하세요: diff 1 2",
+    .couldNotWriteOutput: "표준 출력에 쓸 수 없습니다: {reason}. 출력을 받을 수 있는 곳으로 보낸 뒤 다시 실행하세요.",
     .missingLanguage: "--lang 뒤에 언어를 적어 주세요: --lang en (영어) 또는 --lang ko (한국어).",
     .usageLine: "사용법: {usage}",
     .helpUsage: "사용법: swift run Episode91 [명령] [인자]",
