@@ -162,4 +162,12 @@ import Testing
     #expect(result.errors.hasPrefix(shown), "\(result.errors)")
     #expect(!result.errors.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
   }
+
+  @Test func colourOnlyOnATerminalThatShowsItAndNeverWithNoColor() {
+    #expect(Console.wantsColor(outputIsTerminal: true, environment: ["TERM": "xterm-256color"]))
+    #expect(!Console.wantsColor(outputIsTerminal: false, environment: ["TERM": "xterm-256color"]))
+    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["TERM": "dumb"]))
+    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+  }
 }

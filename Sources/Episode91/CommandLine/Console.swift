@@ -18,9 +18,15 @@ struct Console {
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
     // Streams of its own on the standard descriptors: C's `stdout` is a global Swift 6 cannot share safely.
     var console = writing(to: fdopen(STDOUT_FILENO, "w"), errorsTo: fdopen(STDERR_FILENO, "w"))
-    console.usesColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+    console.usesColor = wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     console.language = .fromLocale(environment)
     return console
+  }
+
+  /// Whether a person is watching a terminal that shows colour (`TERM=dumb` prints escape codes as they are)
+  /// and has not asked for none with `NO_COLOR`, set even to nothing.
+  static func wantsColor(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+    outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
   }
 
   /// Writes to `output` (standard output, or in a test a device that is always full), remembering the first
