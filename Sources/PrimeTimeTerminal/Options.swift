@@ -31,6 +31,16 @@ struct Options: Equatable {
         }
         switch flag {
         case "--script":
+          guard options.script == nil else {
+            return .failure(
+              UsageError(
+                message: """
+                  --script is given twice, and only one script runs. Put every command in one: \
+                  --script \(quoted((options.script ?? "") + " " + value)).
+                  """
+              )
+            )
+          }
           options.script = value
         case "--data-dir":
           // An empty path would mean the working directory; an empty PRIMETIME_DATA_DIR means the default.
@@ -62,8 +72,32 @@ struct Options: Equatable {
       case "--help", "-h":
         options.showsHelp = true
       default:
+        // `Stage1GlobalCurrent incr incr` means a script: say how to give one.
+        let words = [flag] + remaining.prefix { !$0.hasPrefix("-") }
+        if !flag.hasPrefix("-"), case .success(let instructions) = parseScript(words.joined(separator: " ")),
+          !instructions.isEmpty
+        {
+          return .failure(
+            UsageError(
+              message: """
+                \(quoted(flag)) is not an option: give commands in a script, as in \
+                --script \(quoted(words.joined(separator: " "))).
+                """
+            )
+          )
+        }
         return .failure(UsageError(message: "Unknown option \(quoted(flag))."))
       }
+    }
+    if options.isLogging && options.printsStateJSON {
+      return .failure(
+        UsageError(
+          message: """
+            --log prints every action on standard output, where --state-json prints only the state. Leave one of \
+            them out.
+            """
+        )
+      )
     }
     return .success(options)
   }

@@ -190,6 +190,51 @@ let hostileScenarios: [Scenario] = [
       ),
     ]
   ),
+  Scenario(
+    name: "flags that would lose commands or spoil the JSON are refused before anything runs",
+    runs: [
+      .init(
+        arguments: ["--script", "incr incr", "--script", "decr"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          --script is given twice, and only one script runs. Put every command in one: --script "incr incr \
+          decr". Run with --help to see the options.
+
+          """
+      ),
+      .init(
+        arguments: ["--log", "--script", "incr", "--state-json"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          --log prints every action on standard output, where --state-json prints only the state. Leave one of \
+          them out. Run with --help to see the options.
+
+          """
+      ),
+      .init(
+        arguments: ["incr", "incr"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          "incr" is not an option: give commands in a script, as in --script "incr incr". Run with --help to see \
+          the options.
+
+          """
+      ),
+      .init(
+        arguments: ["delete", "0"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          "delete" is not an option: give commands in a script, as in --script "delete 0". Run with --help to see \
+          the options.
+
+          """
+      ),
+    ]
+  ),
 ]
 
 /// What every checkpoint shows before anything has happened.
