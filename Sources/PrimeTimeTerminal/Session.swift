@@ -76,7 +76,22 @@ struct Session {
       let problemsBefore = fileProblemCount.value
       app.send(command)
       await app.waitUntilIdle()
+      if command == .nthPrime, let silence = unansweredNthPrime(app.snapshot()) {
+        console.writeError(silence + "\n")
+        return .failed
+      }
       return fileProblemCount.value == problemsBefore ? .ran : .failed
     }
+  }
+
+  /// Why `nth-prime` left no alert, or `nil` when it answered. The episode's reducer re-enables the button and
+  /// shows nothing when Wolfram Alpha gives no answer (no network, a wrong app ID); counting primes on this
+  /// machine always answers for the counts `nth-prime` accepts.
+  private func unansweredNthPrime(_ app: AppSnapshot) -> String? {
+    guard app.alertNthPrime == nil else { return nil }
+    return """
+      nth-prime got no answer: Wolfram Alpha did not say what the \(app.countOrdinal) prime is. Check \
+      WOLFRAM_APP_ID and the network, or unset WOLFRAM_APP_ID to count primes on this machine.
+      """
   }
 }

@@ -114,6 +114,24 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(run.errorOutput, "Could not save.\n")
   }
 
+  /// The episode's reducer simply re-enables the button when Wolfram Alpha gives no answer; a script must not
+  /// pass as if it had asked.
+  @MainActor
+  func testAnNthPrimeThatGetsNoAnswerFailsTheScript() async {
+    let app = StandInApp()
+    let run = await run(["--count", "7", "--script", "nth-prime incr"], app: app)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(app.sent, [.nthPrime])
+    XCTAssertEqual(
+      run.errorOutput,
+      """
+      nth-prime got no answer: Wolfram Alpha did not say what the 7th prime is. Check WOLFRAM_APP_ID and the \
+      network, or unset WOLFRAM_APP_ID to count primes on this machine.
+
+      """)
+  }
+
   @MainActor
   func testAScriptThatCannotBeReadStartsNoApp() async {
     let app = StandInApp()
