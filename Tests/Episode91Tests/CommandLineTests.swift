@@ -151,7 +151,7 @@ import Testing
 
   @Test(arguments: [
     (["\u{1B}[2J"], #"error: unknown command '\u{1B}[2J'."#),
-    (["show", "3\u{7}\u{202E}"], #"error: unknown stage '3\u{7}\u{202E}'."#),
+    (["show", "3\u{7}\u{200B}"], #"error: unknown stage '3\u{7}\u{200B}'."#),
     (["compare", "--\u{0}"], #"error: unknown option '--\u{0}'."#),
     (["hint", "91.1\r"], #"error: unknown exercise '91.1\u{D}'."#),
     (["--lang", "\u{9B}31m"], #"error: unknown language '\u{9B}31m'."#),
