@@ -67,7 +67,12 @@ public final class FavoritesFolder: Sendable {
       let previous = try entry(at: target)
       switch previous {
       case .nothing:
-        try makeFolder((target as NSString).deletingLastPathComponent)
+        let targetFolder = (target as NSString).deletingLastPathComponent
+        // A link's target is someone's choice of place: write there, but never make folders for it.
+        if target != path, try entry(at: targetFolder) == .nothing {
+          throw .linksIntoAMissingFolder(path, target: target)
+        }
+        try makeFolder(targetFolder)
       case .folder, .other:
         throw .isNotARegularFile(target)
       case .file(let size, _, _, _):

@@ -19,6 +19,8 @@ enum PathProblem: Error, Equatable {
   case diskIsFull(String)
   case isTooLong(String)
   case isALinkLoop(String)
+  /// A symbolic link whose target is in a folder that does not exist.
+  case linksIntoAMissingFolder(String, target: String)
   /// Larger than any favorites file, with its size where it was measured before reading.
   case isTooLarge(String, bytes: Int?)
   /// Anything else the system reports, with its own words for the error number.
@@ -46,6 +48,11 @@ enum PathProblem: Error, Equatable {
         """
     case .isALinkLoop(let path):
       return "\(path) is a symbolic link that leads back to itself. Fix or remove the link."
+    case .linksIntoAMissingFolder(let path, let target):
+      return """
+        \(path) is a symbolic link to \(target), in a folder that does not exist. Fix or remove the link, or make \
+        that folder.
+        """
     case .isTooLarge(let path, let bytes):
       let size = bytes.map { "is \(megabytes($0)), far" } ?? "is"
       return """

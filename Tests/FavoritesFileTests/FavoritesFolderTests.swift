@@ -153,6 +153,22 @@ import Testing
     #expect(namesIn(target.deletingLastPathComponent()) == ["mine.json"], "no temporary file beside the target")
   }
 
+  @Test func aSaveThroughALinkIntoAMissingFolderMakesNoFolders() throws {
+    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "../gone/mine.json")
+
+    folder().save(Data("[2]".utf8), as: "favorite-primes.json")
+
+    #expect(namesIn(temporaryDirectory) == ["PrimeTimeData"], "no folder is made where the link points")
+    #expect(
+      problems.value == [
+        """
+        Could not save favorite primes: \(file.path) is a symbolic link to \(dataDirectory.path)/../gone/mine.json, \
+        in a folder that does not exist. Fix or remove the link, or make that folder.
+        """
+      ])
+  }
+
   @Test func aSaveLeavesNoTemporaryFileBehind() throws {
     folder().save(Data("[2]".utf8), as: "favorite-primes.json")
     #expect(namesIn(dataDirectory) == ["favorite-primes.json"])
