@@ -19,8 +19,11 @@ struct Options: Equatable {
   /// Reads the flags. `--data-dir` wins over `PRIMETIME_DATA_DIR`, which wins over `./PrimeTimeData`.
   static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, UsageError> {
     var options = Options()
+    // Where the data directory came from, to name it in a message.
+    var dataDirectorySource: String?
     if let dataDirectory = environment["PRIMETIME_DATA_DIR"], !dataDirectory.isEmpty {
       options.dataDirectory = dataDirectory
+      dataDirectorySource = "PRIMETIME_DATA_DIR"
     }
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
@@ -55,6 +58,7 @@ struct Options: Equatable {
             )
           }
           options.dataDirectory = value
+          dataDirectorySource = "--data-dir"
         case "--probe":
           options.probe = value
         default:
@@ -88,6 +92,16 @@ struct Options: Equatable {
         }
         return .failure(UsageError(message: "Unknown option \(quoted(flag))."))
       }
+    }
+    if let source = dataDirectorySource, options.dataDirectory.hasPrefix("~") {
+      return .failure(
+        UsageError(
+          message: """
+            \(source) \(quoted(options.dataDirectory)) starts with "~", which only a shell turns into a home folder, \
+            so it would make a folder named "~" here. Write the path in full.
+            """
+        )
+      )
     }
     if options.isLogging && options.printsStateJSON {
       return .failure(

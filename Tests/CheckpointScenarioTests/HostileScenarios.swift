@@ -122,6 +122,32 @@ let hostileScenarios: [Scenario] = [
     ]
   ),
   Scenario(
+    name: "a data directory starting with ~ is refused, not made in the working directory",
+    runs: [
+      .init(
+        arguments: ["--data-dir", "~/primes", "--script", "save"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          --data-dir "~/primes" starts with "~", which only a shell turns into a home folder, so it would make a \
+          folder named "~" here. Write the path in full. Run with --help to see the options.
+
+          """
+      ),
+      .init(
+        arguments: ["--script", "save"],
+        environment: ["PRIMETIME_DATA_DIR": "~"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          PRIMETIME_DATA_DIR "~" starts with "~", which only a shell turns into a home folder, so it would make a \
+          folder named "~" here. Write the path in full. Run with --help to see the options.
+
+          """
+      ),
+    ]
+  ),
+  Scenario(
     name: "delete with an index too large for an Int is out of range",
     runs: [
       .init(
