@@ -81,7 +81,8 @@ func followingLinks(_ path: String) throws(PathProblem) -> String {
 func makeFolder(_ folder: String) throws(PathProblem) {
   switch try entry(at: folder) {
   case .folder: return
-  case .file, .other: throw .isAFile(folder)
+  case .file: throw .isAFile(folder)
+  case .other: throw .isASpecialFile(folder)
   case .nothing: break
   }
   let parent = (folder as NSString).deletingLastPathComponent

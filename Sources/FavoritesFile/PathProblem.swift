@@ -11,6 +11,8 @@ import Foundation
 enum PathProblem: Error, Equatable {
   /// A path that has to be a folder is a regular file.
   case isAFile(String)
+  /// A path that has to be a folder is a device, a pipe or a socket.
+  case isASpecialFile(String)
   /// The favorites file is a folder, a device or a pipe.
   case isNotARegularFile(String)
   case isNotWritable(String)
@@ -31,6 +33,8 @@ enum PathProblem: Error, Equatable {
     switch self {
     case .isAFile(let path):
       return "\(path) is a file, not a folder. Choose a data directory you can write to, or move the file aside."
+    case .isASpecialFile(let path):
+      return "\(path) is not a folder but a device, pipe or socket. Choose another data directory."
     case .isNotARegularFile(let path):
       return "\(path) is not a regular file. Move it aside, or choose another data directory."
     case .isNotWritable(let path):
@@ -75,7 +79,7 @@ enum PathProblem: Error, Equatable {
     case ENOSPC, EDQUOT: self = .diskIsFull(folder)
     case ENAMETOOLONG: self = .isTooLong(path)
     case ELOOP: self = .isALinkLoop(path)
-    case ENOTDIR: self = firstFileAmongFolders(of: path).map(PathProblem.isAFile) ?? .failed(path, errorNumber: ENOTDIR)
+    case ENOTDIR: self = firstNonFolderAmongFolders(of: path) ?? .failed(path, errorNumber: ENOTDIR)
     case EISDIR: self = .isNotARegularFile(path)
     default: self = .failed(path, errorNumber: errorNumber)
     }
@@ -90,17 +94,21 @@ private func megabytes(_ bytes: Int) -> String {
   bytes < 100_000 ? "\(bytes) bytes" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
 }
 
-/// The first of the folders leading to `path` that is not a folder but a file, if any: why the system answers
-/// "Not a directory".
-func firstFileAmongFolders(of path: String) -> String? {
+/// The first of the folders leading to `path` that is not a folder, as the problem it makes, if any: why the
+/// system answers "Not a directory".
+func firstNonFolderAmongFolders(of path: String) -> PathProblem? {
   var folders: [String] = []
   var folder = (path as NSString).deletingLastPathComponent
   while !folder.isEmpty && folder != "/" {
     folders.insert(folder, at: 0)
     folder = (folder as NSString).deletingLastPathComponent
   }
-  return folders.first { folder in
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && !isFolder.boolValue
+  for folder in folders {
+    switch try? entry(at: folder) {
+    case .file: return .isAFile(folder)
+    case .other: return .isASpecialFile(folder)
+    default: continue
+    }
   }
+  return nil
 }

@@ -208,6 +208,24 @@ import Testing
     #expect(contents(regularFile) == "", "left as it was")
   }
 
+  /// `--data-dir /dev/null` must not be told to "move the file aside".
+  @Test func aDataDirectoryThatIsADeviceIsNotCalledAFile() throws {
+    let device = URL(fileURLWithPath: "/dev/null")
+    try #require(FileManager.default.fileExists(atPath: device.path))
+    let sentence = "/dev/null is not a folder but a device, pipe or socket. Choose another data directory."
+
+    folder(device).save(Data("[2]".utf8), as: "favorite-primes.json")
+    #expect(folder(device).load("favorite-primes.json") == nil)
+    folder(device.appendingPathComponent("data")).save(Data("[2]".utf8), as: "favorite-primes.json")
+
+    #expect(
+      problems.value == [
+        "Could not save favorite primes: \(sentence)",
+        "Could not load favorite primes: \(sentence)",
+        "Could not save favorite primes: \(sentence)",
+      ])
+  }
+
   @Test func aPathLongerThanTheSystemAllowsIsSaidSo() {
     let long = temporaryDirectory.appendingPathComponent(String(repeating: "x", count: 300))
 
