@@ -164,6 +164,44 @@ private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) ->
     #expect(!learner.output.contains(Exercise.e91_4.goal))
   }
 
+  @Test func thePromptsParagraphsAndListItemsAreRewrappedToTheScreenAsWholes() throws {
+    let scratch = try ScratchWorkbook()
+    // Laid out for a 120-column editor, as the stubs are: wrapping each comment line on its own would leave a
+    // word or two alone on a line in the middle of every paragraph.
+    let shipped = [
+      "/// Exercise 91.4 — the Store without the force cast.",
+      "///",
+      "/// A paragraph laid out for a 120-column editor, long enough that its first line runs past the screen's"
+        + " 100 columns, and",
+      "/// a second line that ends it.",
+      "/// - a bullet whose text carries on past the end of the screen's hundred columns, on to the next line of the",
+      "///   comment.",
+      "/// 1. a numbered step that also carries on past the end of the screen's hundred columns, on to the next",
+      "///    line.",
+      "///",
+      "///     self.reducer = …",
+      "enum Exercise91_4 {}",
+    ].joined(separator: "\n")
+    try scratch.write(shipped, to: Exercise.e91_4.pristinePath)
+    try scratch.write(shipped, to: Exercise.e91_4.stubPath)
+    let learner = ScriptedLearner(scratch, [.key("q")])
+    #expect(try learner.run(.e91_4) == 0)
+    let expected = """
+
+        A paragraph laid out for a 120-column editor, long enough that its first line runs past the
+        screen's 100 columns, and a second line that ends it.
+        - a bullet whose text carries on past the end of the screen's hundred columns, on to the next line
+          of the comment.
+        1. a numbered step that also carries on past the end of the screen's hundred columns, on to the
+           next line.
+
+            self.reducer = …
+
+        edit   \(Exercise.e91_4.stubPath)
+      """
+    #expect(learner.output.contains(expected), "\(learner.output)")
+  }
+
   @Test func aStubThatDoesNotCompileShowsOnlyItsOwnErrorsAndWatchingGoesOn() throws {
     let learner = ScriptedLearner(
       try ScratchWorkbook(),

@@ -182,15 +182,44 @@ struct ExerciseWatch {
     if text.prompt.isEmpty {
       commands.printExerciseText(text.goal, after: "  ")
     }
-    text.prompt.forEach(printPromptLine)
+    Self.paragraphs(of: text.prompt).forEach(printPromptLine)
     console.line()
     console.line("  " + console.text(ExerciseMessage.editLine, ["path": exercise.stubPath]))
     console.line()
   }
 
-  /// One line of the prompt, two columns in, as the stub's doc comment lays it out. A line wider than the
-  /// screen (the stubs' comments are laid out for a 120-column editor) is wrapped: code as an editor continues
-  /// it, prose under its text (after a bullet's `- `).
+  /// The prompt with each paragraph and each list item (`- ` or `1. `, its later lines indented under its text)
+  /// joined into one line, so that it is wrapped to the screen as a whole: the stubs' comments are laid out for a
+  /// 120-column editor, and wrapping each of their lines on its own would strand a word or two on a line of its
+  /// own in the middle of a paragraph. Blank lines and code (indented four spaces) stay as they are.
+  static func paragraphs(of prompt: [String]) -> [String] {
+    var paragraphs: [String] = []
+    /// How far the later lines of the paragraph being joined are indented; nil after a blank line or code.
+    var continuation: Int?
+    for line in prompt {
+      let indentation = line.prefix { $0 == " " }.count
+      let text = line.dropFirst(indentation)
+      if !text.isEmpty, indentation == continuation, !paragraphs.isEmpty, itemMarker(of: line) == nil {
+        paragraphs[paragraphs.count - 1] += " " + text
+        continue
+      }
+      paragraphs.append(line)
+      let isProse = !text.isEmpty && indentation == 0
+      continuation = isProse ? itemMarker(of: line)?.count ?? 0 : nil
+    }
+    return paragraphs
+  }
+
+  /// A list item's marker and the space after it, `- ` or `1. `; nil for any other line.
+  private static func itemMarker(of line: String) -> Substring? {
+    if line.hasPrefix("- ") { return line.prefix(2) }
+    let digits = line.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return nil }
+    return line.prefix(digits.count + 2)
+  }
+
+  /// One paragraph of the prompt, two columns in. A paragraph wider than the screen is wrapped: code as an
+  /// editor continues it, prose under its text (after a list item's marker).
   private func printPromptLine(_ line: String) {
     let printed = line.isEmpty ? "" : "  " + line
     guard printed.displayWidth > screenWidth else { return console.line(printed) }
@@ -198,9 +227,9 @@ struct ExerciseWatch {
     if indentation >= 6 {
       codeLines(printed, width: screenWidth).forEach { console.line($0) }
     } else {
-      let bullet = printed.dropFirst(indentation).hasPrefix("- ") ? 2 : 0
-      let prefix = String(printed.prefix(indentation + bullet))
-      commands.printExerciseText(String(printed.dropFirst(indentation + bullet)), after: prefix)
+      let marker = Self.itemMarker(of: String(printed.dropFirst(indentation)))?.count ?? 0
+      let prefix = String(printed.prefix(indentation + marker))
+      commands.printExerciseText(String(printed.dropFirst(indentation + marker)), after: prefix)
     }
   }
 
