@@ -41,6 +41,7 @@ public enum ExerciseMessage: String, MessageKey {
   case checkDidNotFinish
   case ownChecksFailed
   case endOfTestOutput
+  case whereItCrashed
   case stuck
   case sameCheckByHand
   case seeSolution

@@ -215,6 +215,57 @@ private func recording(
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
+  @Test func aCheckThatCrashesShowsTheRuntimesMessageAndTheWorkbookLinesItCrashedInNotRegisters() throws {
+    let scratch = try ScratchWorkbook()
+    let stub = scratch.exercise.stubPath
+    try scratch.write("enum Exercise91_4 { /* crashes */ }\n", to: stub)
+    let root = scratch.root.path
+    // The shape of Swift's backtrace on Linux, trimmed: the crashed thread is not the first one shown.
+    let crash = """
+      ◇ Test yourStore() started.
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+      *** Program crashed: Illegal instruction at 0x00007f763756df7f ***
+
+      Thread 0 "Episode91Packag":
+
+        0      0x00007ff2f1092301 sigsuspend + 65 in libc.so.6
+
+      Thread 2 "oot.default-qos" crashed:
+
+        0      0x00007f512616df7f _assertionFailure(_:_:file:line:flags:) + 265 in libswiftCore.so
+        3 [ra] 0x0000564076c3cc22 closure #1 in static Exercise91_4.send(_:) + 1665 in Episode91PackageTests.xctest \
+      at \(root)/\(stub):46:98
+        4 [ra] [thunk] 0x0000564076c3cd10 thunk for @escaping @callee_guaranteed () -> () + 12 in \
+      Episode91PackageTests.xctest at //<compiler-generated>
+        5 [ra] 0x0000564076c3d000 static Exercise91_4Check.check(_:) + 770 in Episode91PackageTests.xctest \
+      at \(root)/\(scratch.exercise.testsPath):31:11
+
+      Thread 4 "oot.default-qos":
+
+        0 0x0000564076c3e000 another test + 1 in Episode91PackageTests.xctest at \(root)/Tests/Another.swift:1:1
+
+      Registers:
+      rax 0x0000000000000000  0
+
+      Images (46 omitted):
+        0x00005566cbf03000–0x00005566cc7b9050 5ec31d54 Episode91PackageTests.xctest \(root)/.build/debug/x.xctest
+      """
+    let runner: RunProcess = { request in
+      request.arguments.dropFirst().first == "build"
+        ? ProcessResult(termination: .exited(0))
+        : ProcessResult(termination: .signalled(4), standardOutput: "", standardError: crash)
+    }
+    #expect(scratch.run("verify", "91.4", runner: runner) == 1)
+    let output = scratch.captured.output
+    #expect(output.contains("✗ 91.4 Store without the force cast: its check did not finish (a crash?)"))
+    #expect(output.contains("\n  Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n"))
+    #expect(output.contains("\n  \(stub):46:98\n  \(scratch.exercise.testsPath):31:11\n"))
+    for noise in ["rax", "Images", "Another.swift", "compiler-generated", "Program crashed", root] {
+      #expect(!output.contains(noise), "\(noise)")
+    }
+  }
+
   @Test func aBuildFailureShowsOnlyTheCompilerErrors() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { oops }\n", to: scratch.exercise.stubPath)

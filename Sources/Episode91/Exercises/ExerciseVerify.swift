@@ -97,10 +97,33 @@ extension ExerciseCommands {
       console.line(console.red(console.text(ExerciseMessage.ownChecksFailed)))
       showOutput = true
     }
-    if showOutput {
+    guard showOutput else { return }
+    let crash = crashReport(in: checked.test.output)
+    if crash.isEmpty {
       console.line(console.dim(console.text(ExerciseMessage.endOfTestOutput)))
       checked.test.output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
+    } else {
+      console.line(console.dim(console.text(ExerciseMessage.whereItCrashed)))
+      crash.forEach { console.line("  " + $0) }
     }
+  }
+
+  /// What a crash in `swift test` leaves that a learner can act on: the runtime's message (`Fatal error: Index
+  /// out of range`), then the lines of the workbook the crashed thread was running, innermost first, paths
+  /// relative to the workbook. Empty when the output holds neither (another platform's backtrace), and the end
+  /// of the output is shown instead; the backtrace's registers, images and other threads never help.
+  func crashReport(in output: String) -> [String] {
+    let prefix = " at " + workbook.root.standardizedFileURL.path + "/"
+    let lines = output.split(separator: "\n").map(String.init)
+    let messages = lines.filter { line in
+      ["Fatal error", "Precondition failed", "Assertion failed"].contains { line.contains(": \($0)") }
+    }
+    let crashedThread = lines.drop { !($0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:")) }.dropFirst()
+      .prefix { !$0.hasPrefix("Thread ") && !$0.hasPrefix("Registers:") }
+    var seen: Set<String> = []
+    let places = crashedThread.compactMap { line in line.range(of: prefix).map { String(line[$0.upperBound...]) } }
+      .filter { seen.insert($0).inserted }
+    return Array(messages.prefix(3) + places.prefix(8))
   }
 
   /// Remembers each exercise's result against the stub as it is now, so an edit makes it unverified again.

@@ -40,6 +40,7 @@ extension ExerciseMessage {
     .checkDidNotFinish: "✗ {id} {title}: its check did not finish (a crash?)",
     .ownChecksFailed: "✗ The workbook's own checks of these exercises failed; please report it.",
     .endOfTestOutput: "The end of `swift test`'s output:",
+    .whereItCrashed: "Where it crashed, innermost call first:",
     .stuck: "Stuck? swift run Episode91 hint {id}   ({seen} of {count} hints seen)",
     .sameCheckByHand: "The same check by hand: swift test --filter {suite}",
     .seeSolution: "See the reference solution: swift run Episode91 solution {id}",

@@ -39,6 +39,7 @@ extension ExerciseMessage {
     .checkDidNotFinish: "✗ {id} {title}: 검사가 끝나지 않았습니다 (비정상 종료?)",
     .ownChecksFailed: "✗ 이 연습 문제들에 대한 워크북 자체의 검사가 실패했습니다. 제보해 주세요.",
     .endOfTestOutput: "`swift test` 출력의 마지막 부분:",
+    .whereItCrashed: "비정상 종료된 곳 (가장 안쪽 호출부터):",
     .stuck: "막혔나요? swift run Episode91 hint {id}   (힌트 {count}개 중 {seen}개 확인)",
     .sameCheckByHand: "같은 검사를 직접 실행하려면: swift test --filter {suite}",
     .seeSolution: "참고 답안 보기: swift run Episode91 solution {id}",
