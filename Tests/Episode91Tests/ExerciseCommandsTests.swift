@@ -312,6 +312,24 @@ private func recording(
     #expect(scratch.captured.output.contains("enum Solution91_4 {}"))
   }
 
+  @Test func theSolutionsHeadingAndCompareCommandFitTheScreenAndTheCommandStillPastes() throws {
+    let scratch = try ScratchWorkbook()
+    #expect(scratch.run("solution", "91.4", "--force") == 0)
+    let output = scratch.captured.output
+    let lines = output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 100 }, "\(lines.filter { $0.displayWidth > 100 })")
+    let heading = "91.4 Store without the force cast — reference solution\n  \(scratch.exercise.solutionPath)\n"
+    #expect(output.hasPrefix(heading))
+    let compare = """
+      Compare with yours:
+        git diff --no-index --ignore-all-space \\
+          \(scratch.exercise.stubPath) \\
+          \(scratch.exercise.solutionPath)
+
+      """
+    #expect(output.hasSuffix(compare), "\(output)")
+  }
+
   @Test func anEditSinceTheLastVerifyIsEditedNotVerifiedNotFailing() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write(scratch.shipped + "// my work\n", to: scratch.exercise.stubPath)

@@ -197,9 +197,9 @@ struct ExerciseCommands {
       return Episode91.ExitCode.failure
     }
     let title = workbook.text(of: exercise, in: console.language).title
-    console.line(
-      console.bold(console.text(ExerciseMessage.solutionHeading, ["id": exercise.id, "title": title]))
-        + "  (\(exercise.solutionPath))")
+    // The path on a line of its own: after the title it would run past the screen's 100 columns.
+    console.line(console.bold(console.text(ExerciseMessage.solutionHeading, ["id": exercise.id, "title": title])))
+    console.line(console.dim("  " + exercise.solutionPath))
     console.line()
     console.line(solution)
     console.line(

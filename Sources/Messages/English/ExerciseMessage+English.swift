@@ -25,7 +25,9 @@ extension ExerciseMessage {
     .solutionForce: "To look anyway: swift run Episode91 solution {id} --force",
     .noSolutionYet: "no reference solution at {path} yet.",
     .solutionHeading: "{id} {title} — reference solution",
-    .compareWithYours: "Compare with yours: git diff --no-index --ignore-all-space {stub} {solution}",
+    // A command too long for one screen line, broken where a shell lets it be, so it still pastes as one.
+    .compareWithYours:
+      "Compare with yours:\n  git diff --no-index --ignore-all-space \\\n    {stub} \\\n    {solution}",
     .resetNoShippedCopy: "{id} has no shipped copy at {shipped}.",
     .couldNotRestore: "could not restore {stub}: {reason}",
     .backAsShipped: "{id} is back as shipped: {stub}",

@@ -24,7 +24,7 @@ extension ExerciseMessage {
     .solutionForce: "그래도 보려면: swift run Episode91 solution {id} --force",
     .noSolutionYet: "아직 참고 답안이 없습니다: {path}",
     .solutionHeading: "{id} {title} — 참고 답안",
-    .compareWithYours: "내 답과 비교: git diff --no-index --ignore-all-space {stub} {solution}",
+    .compareWithYours: "내 답과 비교:\n  git diff --no-index --ignore-all-space \\\n    {stub} \\\n    {solution}",
     .resetNoShippedCopy: "{id}에는 배포된 사본이 없습니다: {shipped}",
     .couldNotRestore: "{stub} 파일을 되돌리지 못했습니다: {reason}",
     .backAsShipped: "{id}: 배포된 그대로 되돌렸습니다: {stub}",
