@@ -84,6 +84,16 @@ import Testing
     #expect(korean.prompt.first?.isEmpty == false && korean.prompt.last?.isEmpty == false)
   }
 
+  /// The English prompt is the stub's doc comment, which a learner reads in an editor too: each of its lines
+  /// fits the 120 columns the rest of the code keeps to, `/// ` included.
+  @Test(arguments: Exercise.all.map(\.id))
+  func everyLineOfTheShippedPromptFitsTheEditor(id: String) throws {
+    let exercise = try #require(Exercise.named(id))
+    for line in Workbook.current.prompt(of: exercise) {
+      #expect(line.displayWidth <= 116, "exercise \(id): \(line.displayWidth + 4) columns: /// \(line)")
+    }
+  }
+
   // MARK: reading the texts
 
   private static func hasHangul(_ text: String) -> Bool {

@@ -2,9 +2,9 @@ import Effect
 
 /// Exercise 93.1 — an `assert` for state and actions that are not `Equatable`.
 ///
-/// The checkpoint's test helper `assert` (in `Tests/Stage4TuplizedEnvironmentTests/TestSupport`) compares values and actions with `==`, so it works only for types that
-/// are `Equatable`. Episode 93 asks for an overload that takes the comparisons as arguments instead:
-/// `valueIsEqual` and `actionIsEqual`.
+/// The checkpoint's test helper `assert` (in `Tests/Stage4TuplizedEnvironmentTests/TestSupport`) compares values
+/// and actions with `==`, so it works only for types that are `Equatable`. Episode 93 asks for an overload that
+/// takes the comparisons as arguments instead: `valueIsEqual` and `actionIsEqual`.
 ///
 /// Finish `assert` below. It must behave like the checkpoint's helper, with every `==` replaced by a predicate:
 /// - `.send`: fails if effects from an earlier step are still pending; runs the reducer and queues its effects.
