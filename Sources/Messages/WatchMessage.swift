@@ -14,4 +14,6 @@ public enum WatchMessage: String, MessageKey {
   case keys
   case keysSingle
   case keysLines
+  case nextHintKey
+  case nextHintLine
 }

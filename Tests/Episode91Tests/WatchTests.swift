@@ -265,6 +265,16 @@ private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) ->
     #expect(output.components(separatedBy: "Keys: h hint").count - 1 == 3)
   }
 
+  @Test func aHintSaysWhichKeyShowsTheNextOneNotWhatToRun() throws {
+    let keys = ScriptedLearner(try ScratchWorkbook(), [.key("h"), .key("q")])
+    #expect(try keys.run(.e91_4) == 0)
+    #expect(keys.output.contains("Press h again for the next hint."))
+    #expect(!keys.output.contains("Run it again"))
+    let lines = ScriptedLearner(try ScratchWorkbook(), [.key("h"), .endOfInput])
+    #expect(try lines.run(.e91_4, singleKeys: false) == 0)
+    #expect(lines.output.contains("Type h and Enter again for the next hint."))
+  }
+
   @Test func withoutATerminalTheKeysAreLines() throws {
     let learner = ScriptedLearner(try ScratchWorkbook(), [.key("r"), .key("n"), .endOfInput])
     #expect(try learner.run(singleKeys: false) == 0)

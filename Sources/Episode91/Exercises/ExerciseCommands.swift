@@ -163,7 +163,9 @@ struct ExerciseCommands {
 
   // MARK: hint, solution, reset
 
-  func hint(_ exercise: Exercise) -> Int32 {
+  /// Reveals the next hint; `nextHint` says how to see the one after it, where running `hint` again is not the
+  /// way (in `watch`, a key).
+  func hint(_ exercise: Exercise, nextHint: String? = nil) -> Int32 {
     var progress = ExerciseProgress.load(from: workbook.root)
     let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hints.count)
     progress.hintsRevealed[exercise.id] = revealed
@@ -178,7 +180,7 @@ struct ExerciseCommands {
     if revealed == exercise.hints.count {
       console.line(console.text(ExerciseMessage.lastHint, ["id": exercise.id]))
     } else {
-      console.line(console.dim(console.text(ExerciseMessage.runAgainForNextHint)))
+      console.line(console.dim(nextHint ?? console.text(ExerciseMessage.runAgainForNextHint)))
     }
     return Episode91.ExitCode.success
   }

@@ -145,7 +145,8 @@ struct ExerciseWatch {
     console.line()
     switch key {
     case "h":
-      _ = commands.hint(state.exercise)
+      let nextHint = console.text(environment.readsSingleKeys ? WatchMessage.nextHintKey : .nextHintLine)
+      _ = commands.hint(state.exercise, nextHint: nextHint)
     case "s":
       let passedOnScreen = workbook.status(of: state.exercise, progress: .load(from: workbook.root)) == .done
       _ = commands.solution(passedOnScreen ? state.exercise : state.lastPassed ?? state.exercise, force: false)

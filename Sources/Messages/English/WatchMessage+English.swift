@@ -13,5 +13,7 @@ extension WatchMessage {
     .keys: "h hint · s solution · n next exercise · l list · r reset · q quit",
     .keysSingle: "Keys: {keys}",
     .keysLines: "Type a letter and Enter: {keys}",
+    .nextHintKey: "Press h again for the next hint.",
+    .nextHintLine: "Type h and Enter again for the next hint.",
   ]
 }

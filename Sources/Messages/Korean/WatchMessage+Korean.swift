@@ -13,5 +13,7 @@ extension WatchMessage {
     .keys: "h 힌트 · s 참고 답안 · n 다음 문제 · l 목록 · r 되돌리기 · q 종료",
     .keysSingle: "키: {keys}",
     .keysLines: "글자를 입력하고 Enter: {keys}",
+    .nextHintKey: "다음 힌트를 보려면 h를 한 번 더 누르세요.",
+    .nextHintLine: "다음 힌트를 보려면 h와 Enter를 한 번 더 입력하세요.",
   ]
 }
