@@ -15,9 +15,17 @@ public struct ExerciseFailure: Equatable, Sendable, CustomStringConvertible {
     self.details = details
   }
 
-  /// A failure whose expectation and outcome are said in words.
+  /// A failure whose expectation and outcome are said in words. A text of several lines (a log) keeps its
+  /// later lines under its first, so they never read as lines of the report.
   public init(exerciseID: String, what: String, expected: String, actual: String) {
-    self.init(exerciseID: exerciseID, what: what, details: "expected: \(expected)\nhappened: \(actual)")
+    func labelled(_ label: String, _ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        index == 0 ? label + line : line.isEmpty ? "" : String(repeating: " ", count: label.count) + line
+      }.joined(separator: "\n")
+    }
+    self.init(
+      exerciseID: exerciseID, what: what,
+      details: labelled("expected: ", expected) + "\n" + labelled("happened: ", actual))
   }
 
   public var description: String {

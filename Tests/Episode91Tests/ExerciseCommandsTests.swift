@@ -198,6 +198,19 @@ private func recording(
     #expect(scratch.captured.output.contains("See the reference solution: swift run Episode91 solution 91.4"))
   }
 
+  @Test func aValueOverSeveralLinesStaysUnderItsLabel() {
+    let failure = ExerciseFailure(
+      exerciseID: "91.3", what: "the new value in the log", expected: "the new value",
+      actual: "Action: deposit(6)\nValue: Ledger(total: 1230)")
+    let expected = """
+      91.3: the new value in the log
+        expected: the new value
+        happened: Action: deposit(6)
+                  Value: Ledger(total: 1230)
+      """
+    #expect(failure.description == expected)
+  }
+
   @Test func aFailingVerifyShowsWhatWasExpectedAndWhatHappened() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
