@@ -231,6 +231,9 @@ private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) ->
     let output = learner.output
     #expect(output.contains("✓ 91.4 Store without the force cast: passes"))
     #expect(output.contains("Moving on. Press s for 91.4's reference solution."))
+    // Watch moves on by itself and offers the solution on a key: no commands to run instead.
+    #expect(!output.contains("See the reference solution: swift run"))
+    #expect(!output.contains("Next: swift run Episode91 exercises"))
     #expect(output.contains("91.5 Store holding a plain reducer   (1/\(Exercise.all.count) done)"))
     #expect(output.contains("91.5 is not started"))
     #expect(output.contains("enum Solution91_4 {}"))

@@ -16,8 +16,9 @@ extension ExerciseCommands {
   }
 
   /// Builds the workbook and runs only the checks of `exercises` that the learner has started, printing what
-  /// passed and, for what did not, the failures with what was expected and what happened.
-  func verify(_ exercises: [Exercise], named: Bool) -> Int32 {
+  /// passed and, for what did not, the failures with what was expected and what happened. `watching` leaves out
+  /// the commands to run after a pass: `watch` moves on by itself and shows the solution on a key.
+  func verify(_ exercises: [Exercise], named: Bool, watching: Bool = false) -> Int32 {
     let started = exercises.filter { !workbook.isUntouched($0) }
     guard !started.isEmpty else {
       if let exercise = exercises.first, named {
@@ -41,7 +42,7 @@ extension ExerciseCommands {
       let skipped = exercises.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
     }
-    return conclude(checked, named: named, progress: progress)
+    return conclude(checked, named: named, watching: watching, progress: progress)
   }
 
   /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors, only
@@ -135,7 +136,7 @@ extension ExerciseCommands {
   }
 
   /// What to do next: a hint when stuck, the solution and the next exercise when it passes.
-  private func conclude(_ checked: Checked, named: Bool, progress: ExerciseProgress) -> Int32 {
+  private func conclude(_ checked: Checked, named: Bool, watching: Bool, progress: ExerciseProgress) -> Int32 {
     let exercise = checked.outcomes.first?.exercise
     guard checked.allPassed else {
       if named, let exercise {
@@ -152,7 +153,7 @@ extension ExerciseCommands {
     if Exercise.all.allSatisfy({ workbook.status(of: $0, progress: progress) == .done }) {
       console.line()
       printAllDone()
-    } else if named, let exercise {
+    } else if named, !watching, let exercise {
       console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
       console.line(console.text(ExerciseMessage.nextCommand))
     }

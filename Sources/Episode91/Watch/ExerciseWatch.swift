@@ -110,7 +110,7 @@ struct ExerciseWatch {
     let exercise = state.exercise
     printHeading(exercise)
     state.verifiedStamp = environment.stamp(workbook.url(exercise.stubPath))
-    let passed = commands.verify([exercise], named: true) == Episode91.ExitCode.success
+    let passed = commands.verify([exercise], named: true, watching: true) == Episode91.ExitCode.success
     guard passed else {
       printKeys(exercise)
       return
