@@ -56,11 +56,13 @@ enum Exercise91_2 {
   ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
     switch action {
     case .decrTapped:
-      state.count -= 1
+      let (count, didOverflow) = state.count.subtractingReportingOverflow(1)
+      if !didOverflow { state.count = count }
       return { _ in [] }
 
     case .incrTapped:
-      state.count += 1
+      let (count, didOverflow) = state.count.addingReportingOverflow(1)
+      if !didOverflow { state.count = count }
       return { _ in [] }
 
     case .nthPrimeButtonTapped:
