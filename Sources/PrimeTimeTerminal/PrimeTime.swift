@@ -42,6 +42,16 @@ public func runPrimeTime(
   if script == nil && !console.inputIsTerminal {
     script = await readAllLines(from: console)
   }
+  if script == nil && options.printsStateJSON {
+    console.writeError(
+      """
+      --state-json prints the state a script ends in, and there is no script: give one with --script, or on \
+      standard input. Run with --help to see the options.
+
+      """
+    )
+    return 2
+  }
   var instructions: [Instruction] = []
   if let script {
     switch parseScript(script) {

@@ -240,6 +240,17 @@ let hostileScenarios: [Scenario] = [
           """
       ),
       .init(
+        arguments: ["--state-json"],
+        isInteractive: true,
+        status: 2,
+        output: "",
+        errorOutput: """
+          --state-json prints the state a script ends in, and there is no script: give one with --script, or on \
+          standard input. Run with --help to see the options.
+
+          """
+      ),
+      .init(
         arguments: ["incr", "incr"],
         status: 2,
         output: "",
