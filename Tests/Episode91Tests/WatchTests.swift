@@ -278,6 +278,14 @@ private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) ->
     #expect(lines.output.contains("Type h and Enter again for the next hint."))
   }
 
+  @Test func theResetQuestionFitsTheScreen() throws {
+    let learner = ScriptedLearner(try ScratchWorkbook(), [.key("r"), .key("x"), .key("q")])
+    #expect(try learner.run(.e91_4) == 0)
+    let lines = learner.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("Reset 91.4 to the stub as shipped?") })
+    #expect(lines.allSatisfy { $0.displayWidth <= 100 }, "\(lines.filter { $0.displayWidth > 100 })")
+  }
+
   @Test func withoutATerminalTheKeysAreLines() throws {
     let learner = ScriptedLearner(try ScratchWorkbook(), [.key("r"), .key("n"), .endOfInput])
     #expect(try learner.run(singleKeys: false) == 0)

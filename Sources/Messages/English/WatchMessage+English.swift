@@ -6,7 +6,7 @@ extension WatchMessage {
     .solutionKey: "Press s for {id}'s reference solution.",
     .keptEdits: "Kept your edits.",
     .noOtherUnfinished: "No other exercise is unfinished.",
-    .resetQuestion: "Reset {id} to the stub as shipped? Your edits to {stub} will be lost.",
+    .resetQuestion: "Reset {id} to the stub as shipped?\nYour edits to {stub} will be lost.",
     .resetConfirmKey: "y resets; anything else keeps your edits.",
     .resetConfirmLine: "y and Enter resets; anything else keeps your edits.",
     .watching: "Watching {file}: save it to check again.",
