@@ -12,8 +12,8 @@ import Effect
 /// come back to the store. (`send`, `view` and running effects are done.)
 ///
 /// The check runs the store, then looks at what it keeps (with `Mirror`), not at how the source is spelled: a
-/// stored `Reducer<Value, Action, Void>`, and the environment in no stored property at all, so no `Any` to cast
-/// back, however the cast is written.
+/// stored `Reducer<Value, Action, Void>`, and the environment in no stored property at all. `Mirror` cannot see
+/// inside a closure, so an `Any` captured there and cast back in it would slip past; the point is to need none.
 ///
 /// Check your work: `swift run Episode91 verify 91.4`. Stuck? `swift run Episode91 hint 91.4`.
 enum Exercise91_4 {
