@@ -26,10 +26,16 @@ struct Options: Equatable {
       dataDirectorySource = "PRIMETIME_DATA_DIR"
     }
     var remaining = arguments[...]
-    while let flag = remaining.popFirst() {
+    while var flag = remaining.popFirst() {
+      // `--count=5` is `--count 5`, as many programs (and Episode91's `--lang=ko`) read it.
+      var attachedValue: String?
+      if let equals = flag.firstIndex(of: "="), valuedFlags.contains(String(flag[..<equals])) {
+        attachedValue = String(flag[flag.index(after: equals)...])
+        flag = String(flag[..<equals])
+      }
       switch flag {
-      case "--script", "--data-dir", "--count", "--probe":
-        guard let value = remaining.popFirst() else {
+      case _ where valuedFlags.contains(flag):
+        guard let value = attachedValue ?? remaining.popFirst() else {
           return .failure(UsageError(message: "\(flag) needs a value."))
         }
         switch flag {
@@ -116,6 +122,9 @@ struct Options: Equatable {
     return .success(options)
   }
 }
+
+/// The flags followed by a value.
+private let valuedFlags: Set = ["--script", "--data-dir", "--count", "--probe"]
 
 /// The program's flags, for `--help`, under the name of the checkpoint's executable.
 func usage(programName: String) -> String {

@@ -148,6 +148,47 @@ let hostileScenarios: [Scenario] = [
     ]
   ),
   Scenario(
+    name: "a flag's value may follow an equals sign",
+    runs: [
+      .init(
+        arguments: ["--count=6", "--script=incr is-prime", "--data-dir=$DATA"],
+        status: 0,
+        output: """
+          Counter  incr decr
+            count: 7 (prime)  is-prime
+            nth-prime  What is the 7th prime?
+
+          Prime modal  close-modal
+            7 is prime 🎉  save-favorite  Save to favorite primes
+
+          Favorite primes  delete <index> save load
+            none yet
+
+          Activity feed
+            nothing yet
+
+          """,
+        errorOutput: ""
+      ),
+      .init(
+        arguments: ["--count=", "--script", "incr"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          --count needs a whole number from -9223372036854775808 to 9223372036854775807, not "". Run with --help \
+          to see the options.
+
+          """
+      ),
+      .init(
+        arguments: ["--log=yes"],
+        status: 2,
+        output: "",
+        errorOutput: "Unknown option \"--log=yes\". Run with --help to see the options.\n"
+      ),
+    ]
+  ),
+  Scenario(
     name: "delete with an index too large for an Int is out of range",
     runs: [
       .init(
