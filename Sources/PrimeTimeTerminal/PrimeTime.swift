@@ -34,7 +34,7 @@ public func runPrimeTime(
     return console.finish(0, having: "the help")
   }
   if let probe = options.probe {
-    let status = await answerProbe(probe, console.write, console.writeError)
+    let status = await answerProbe(escapingInvisibles(probe), console.write, console.writeError)
     return console.finish(status, having: "the probe's report")
   }
 

@@ -88,6 +88,12 @@ func quoted(_ word: String) -> String {
   return "\"\(shown)\""
 }
 
+/// `word` with control and invisible formatting characters written as Swift escapes, whole, for a word that a
+/// checkpoint quotes itself (a probe name): a known word has none and passes unchanged.
+func escapingInvisibles(_ word: String) -> String {
+  word.unicodeScalars.map(escaped).joined()
+}
+
 private func escaped(_ scalar: Unicode.Scalar) -> String {
   if scalar == "\"" || scalar == "\\" { return "\\" + String(scalar) }
   switch scalar.properties.generalCategory {

@@ -148,6 +148,21 @@ let hostileScenarios: [Scenario] = [
     ]
   ),
   Scenario(
+    name: "an unknown probe is named with its control characters escaped",
+    runs: [
+      .init(
+        arguments: ["--probe", "\u{1B}[2Jstore-type"],
+        status: 2,
+        output: "",
+        errorOutput: """
+          Unknown probe "\\u{1B}[2Jstore-type". The probes are mock-everything, two-counters, shared-dependency, \
+          store-type, override-isolation, read-cost.
+
+          """
+      )
+    ]
+  ),
+  Scenario(
     name: "a flag's value may follow an equals sign",
     runs: [
       .init(
