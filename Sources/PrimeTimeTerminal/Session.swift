@@ -64,7 +64,8 @@ struct Session {
   private func perform(_ instruction: Instruction) async -> Outcome {
     switch instruction {
     case .help:
-      printsStateJSON ? console.writeError(commandHelp) : console.write(commandHelp)
+      // On the screen, a blank line sets the list apart from what follows it.
+      printsStateJSON ? console.writeError(commandHelp) : console.write(commandHelp + "\n")
       return .ran
     case .quit:
       return .quit

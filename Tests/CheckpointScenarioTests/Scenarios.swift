@@ -325,6 +325,7 @@ let scenarios: [Scenario] = [
             delete <index>     Delete a favorite prime by its index in the list (starting at 0).
             save, load         Save the favorite primes to disk, or load them back.
             help, quit         Show these commands, or stop here.
+
           Counter  incr decr
             count: 1 (not prime)  is-prime
             nth-prime  What is the 1st prime?
@@ -994,6 +995,7 @@ let scenarios: [Scenario] = [
             delete <index>     Delete a favorite prime by its index in the list (starting at 0).
             save, load         Save the favorite primes to disk, or load them back.
             help, quit         Show these commands, or stop here.
+
           > >\u{20}
           Counter  incr decr
             count: 1 (not prime)  is-prime
