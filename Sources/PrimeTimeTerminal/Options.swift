@@ -148,8 +148,8 @@ func usage(programName: String) -> String {
     WOLFRAM_APP_ID       Ask Wolfram Alpha for the nth prime. Without it, primes are counted on this machine.
     NO_COLOR             Never colour the screen.
 
-  Exit status: 0 when everything ran, 1 when a command was refused, saving or loading failed or the output
-  could not be written, 2 when the options or the script could not be read.
+  Exit status: 0 when everything ran, 1 when a command was refused or failed (a save, a load, an nth-prime
+  with no answer) or the output could not be written, 2 when the options or the script could not be read.
 
   """
 }
