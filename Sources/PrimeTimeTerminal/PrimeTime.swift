@@ -78,7 +78,7 @@ public func runPrimeTime(
     app: startApp(settings),
     console: console,
     style: Style(
-      isColored: console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"),
+      isColored: console.outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"),
     printsStateJSON: options.printsStateJSON,
     fileProblemCount: fileProblemCount
   )

@@ -1,7 +1,8 @@
 /// Colour for a person at a terminal, plain text for everything else.
 ///
 /// Colour is on only when standard output is a terminal that shows it (`TERM` is not `dumb`, which prints escape
-/// codes as they are) and `NO_COLOR` is unset or empty (no-color.org).
+/// codes as they are) and `NO_COLOR` is not set at all. no-color.org lets an empty `NO_COLOR` keep colour; we
+/// count any value, as Episode91 does, so one rule holds across the workbook: set means no colour.
 struct Style {
   var isColored: Bool
 

@@ -1022,7 +1022,7 @@ let scenarios: [Scenario] = [
       .init(
         arguments: [],
         isInteractive: true,
-        environment: ["NO_COLOR": ""],
+        environment: [:],
         status: 0,
         output: """
           Type help to see the commands.
@@ -1045,6 +1045,28 @@ let scenarios: [Scenario] = [
         arguments: [],
         isInteractive: true,
         environment: ["NO_COLOR": "yes"],
+        status: 0,
+        output: """
+          Type help to see the commands.
+
+          Counter  incr decr
+            count: 0 (not prime)  is-prime
+            nth-prime answers for counts from 1 to 100000
+
+          Favorite primes  delete <index> save load
+            none yet
+
+          Activity feed
+            nothing yet
+          >\u{20}
+
+          """,
+        errorOutput: ""
+      ),
+      .init(
+        arguments: [],
+        isInteractive: true,
+        environment: ["NO_COLOR": ""],
         status: 0,
         output: """
           Type help to see the commands.
