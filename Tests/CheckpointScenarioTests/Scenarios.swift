@@ -1046,21 +1046,7 @@ let scenarios: [Scenario] = [
         isInteractive: true,
         environment: ["NO_COLOR": "yes"],
         status: 0,
-        output: """
-          Type help to see the commands.
-
-          Counter  incr decr
-            count: 0 (not prime)  is-prime
-            nth-prime answers for counts from 1 to 100000
-
-          Favorite primes  delete <index> save load
-            none yet
-
-          Activity feed
-            nothing yet
-          >\u{20}
-
-          """,
+        output: plainInteractiveStart,
         errorOutput: ""
       ),
       .init(
@@ -1068,21 +1054,7 @@ let scenarios: [Scenario] = [
         isInteractive: true,
         environment: ["NO_COLOR": ""],
         status: 0,
-        output: """
-          Type help to see the commands.
-
-          Counter  incr decr
-            count: 0 (not prime)  is-prime
-            nth-prime answers for counts from 1 to 100000
-
-          Favorite primes  delete <index> save load
-            none yet
-
-          Activity feed
-            nothing yet
-          >\u{20}
-
-          """,
+        output: plainInteractiveStart,
         errorOutput: ""
       ),
       .init(
@@ -1090,21 +1062,7 @@ let scenarios: [Scenario] = [
         isInteractive: true,
         environment: ["TERM": "dumb"],
         status: 0,
-        output: """
-          Type help to see the commands.
-
-          Counter  incr decr
-            count: 0 (not prime)  is-prime
-            nth-prime answers for counts from 1 to 100000
-
-          Favorite primes  delete <index> save load
-            none yet
-
-          Activity feed
-            nothing yet
-          >\u{20}
-
-          """,
+        output: plainInteractiveStart,
         errorOutput: ""
       ),
       .init(
@@ -1157,6 +1115,23 @@ let scenarios: [Scenario] = [
 ]
 
 /// What `--help` (or `-h`, wherever it stands) prints, in every checkpoint: the same text for both spellings.
+/// The interactive screen at start without colour, as `NO_COLOR` (any value) and `TERM=dumb` leave it.
+let plainInteractiveStart = """
+  Type help to see the commands.
+
+  Counter  incr decr
+    count: 0 (not prime)  is-prime
+    nth-prime answers for counts from 1 to 100000
+
+  Favorite primes  delete <index> save load
+    none yet
+
+  Activity feed
+    nothing yet
+  >\u{20}
+
+  """
+
 let programHelp = """
   Usage: swift run $PROGRAM [options]
 
