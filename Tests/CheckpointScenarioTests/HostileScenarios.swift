@@ -330,19 +330,5 @@ let hostileScenarios: [Scenario] = [
   ),
 ]
 
-/// What every checkpoint shows before anything has happened.
-private let emptyScreen = """
-  Counter  incr decr
-    count: 0 (not prime)  is-prime
-    nth-prime answers for counts from 1 to 100000
-
-  Favorite primes  delete <index> save load
-    none yet
-
-  Activity feed
-    nothing yet
-
-  """
-
 /// A list of one prime padded to 3 MB, more than the largest favorites file that is read.
 private let oversizedFavorites = "[2" + String(repeating: " ", count: 3_000_000) + "]"

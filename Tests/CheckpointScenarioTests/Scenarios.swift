@@ -1114,11 +1114,8 @@ let scenarios: [Scenario] = [
   ),
 ]
 
-/// What `--help` (or `-h`, wherever it stands) prints, in every checkpoint: the same text for both spellings.
-/// The interactive screen at start without colour, as `NO_COLOR` (any value) and `TERM=dumb` leave it.
-let plainInteractiveStart = """
-  Type help to see the commands.
-
+/// What every checkpoint shows before anything has happened.
+let emptyScreen = """
   Counter  incr decr
     count: 0 (not prime)  is-prime
     nth-prime answers for counts from 1 to 100000
@@ -1128,10 +1125,13 @@ let plainInteractiveStart = """
 
   Activity feed
     nothing yet
-  >\u{20}
 
   """
 
+/// The interactive screen at start without colour, as `NO_COLOR` (any value) and `TERM=dumb` leave it.
+let plainInteractiveStart = "Type help to see the commands.\n\n" + emptyScreen + ">\u{20}\n"
+
+/// What `--help` (or `-h`, wherever it stands) prints, in every checkpoint: the same text for both spellings.
 let programHelp = """
   Usage: swift run $PROGRAM [options]
 
