@@ -10,4 +10,8 @@ public enum CheckpointMessage: String, MessageKey {
   case changedSinceCompiled
   case couldNotStart
   case buildFailedSilently
+  case notExecutable
+  case makeExecutableOrRebuild
+  case notInBuildFolder
+  case runFromWorkbook
 }

@@ -79,3 +79,74 @@ import Testing
     #expect(result.errors.contains(message))
   }
 }
+
+/// `run <stage>` when the checkpoint is there but cannot run, or Episode91 is a copy outside any build folder.
+@Suite struct RunCommandAdviceTests {
+  @Test func anExecutableWithoutItsExecuteBitIsNotCalledMissing() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try "#!/bin/sh\nexit 2\n".write(
+      to: fixture.binaries.appendingPathComponent("Stage1GlobalCurrent"), atomically: true, encoding: .utf8)
+    let result = fixture.run(["run", "1"])
+    #expect(result.code == 1)
+    let path = ".build/x86_64-unknown-linux-gnu/debug/Stage1GlobalCurrent"
+    #expect(
+      result.errors
+        == """
+        error: Stage1GlobalCurrent is at \(path), but that file is not executable.
+        Make it executable with `chmod +x \(path)`
+        (or remove it and compile it again with `swift build --product Stage1GlobalCurrent`), then run this again.
+
+        """)
+  }
+
+  @Test func aCopyOfEpisode91OutsideABuildFolderIsToldToRunFromTheWorkbook() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    var executables = fixture.executables()
+    executables.folder = URL(fileURLWithPath: "/tmp")
+    #expect(!executables.isBuildFolder)
+    #expect(
+      executables.buildCommand(in: fixture.workbook, product: "Stage1GlobalCurrent")
+        == "swift build --product Stage1GlobalCurrent")
+    let result = fixture.run(["run", "1"], executables: executables)
+    #expect(result.code == 1)
+    #expect(
+      result.errors
+        == """
+        error: Stage1GlobalCurrent is not next to Episode91: /tmp is not a SwiftPM build folder.
+        Episode91 runs the checkpoints compiled beside it. From the workbook's root,
+        `swift run Episode91 run 1` compiles it there and runs it.
+
+        """)
+  }
+
+  @Test func aMissingExecutableInTheBuildFolderKeepsItsAdviceWordForWord() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    let result = fixture.run(["run", "1"])
+    #expect(
+      result.errors
+        == """
+        error: Stage1GlobalCurrent is not compiled yet (.build/x86_64-unknown-linux-gnu/debug/Stage1GlobalCurrent is missing).
+        Compile it with `swift build --product Stage1GlobalCurrent`
+        (or all checkpoints with `swift build`), then run this again.
+
+        """)
+  }
+
+  @Test func theNewAdviceReadsInKorean() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try "#!/bin/sh\n".write(
+      to: fixture.binaries.appendingPathComponent("Stage1GlobalCurrent"), atomically: true, encoding: .utf8)
+    var outside = fixture.executables()
+    outside.folder = URL(fileURLWithPath: "/tmp")
+    for executables in [fixture.executables(), outside] {
+      let result = fixture.run(["--lang", "ko", "run", "1"], executables: executables)
+      #expect(result.code == 1)
+      #expect(result.errors.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+      #expect(!result.errors.contains("not compiled yet"))
+    }
+  }
+}

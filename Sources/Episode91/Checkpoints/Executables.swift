@@ -52,6 +52,13 @@ struct Executables: Sendable {
     return nil
   }
 
+  /// Whether `folder` is where SwiftPM puts one configuration's products, so `swift build` can compile the
+  /// checkpoints beside Episode91: inside a scratch path, or laid out as one (`<platform>/debug` or `release`).
+  /// A copy of Episode91 somewhere else (`/tmp`) has no build folder to compile into.
+  var isBuildFolder: Bool {
+    scratchFolder != nil || ["debug", "release"].contains(folder.lastPathComponent)
+  }
+
   /// The arguments that make `swift build` and `swift test` reuse this build folder and configuration,
   /// instead of starting a second build from scratch: `.build-ex/x86_64-unknown-linux-gnu/debug` gives
   /// `--scratch-path .build-ex`.
@@ -67,6 +74,11 @@ struct Executables: Sendable {
   /// Whether `swift build` has produced this checkpoint's executable yet.
   func isCompiled(_ stage: Stage) -> Bool {
     FileManager.default.isExecutableFile(atPath: executable(for: stage).path)
+  }
+
+  /// Whether something is where the checkpoint's executable belongs, executable or not.
+  func isPresent(_ stage: Stage) -> Bool {
+    FileManager.default.fileExists(atPath: executable(for: stage).path)
   }
 
   /// Whether a checkpoint's sources changed after its executable was built, so what it reports is out of
@@ -89,7 +101,8 @@ struct Executables: Sendable {
   func compileIfNeeded(
     _ stages: [Stage], in workbook: Workbook, progress: (Stage) -> Void = { _ in }
   ) -> [Stage: LocalizedText] {
-    guard let compile else { return [:] }
+    // Outside a build folder, `swift build` would compile into the workbook's `.build`, never beside Episode91.
+    guard let compile, isBuildFolder else { return [:] }
     var failures: [Stage: LocalizedText] = [:]
     for stage in stages where !isCompiled(stage) || isStale(stage, in: workbook) {
       progress(stage)
@@ -116,7 +129,8 @@ struct Executables: Sendable {
   /// The command that compiles the checkpoints into this folder, as the learner should type it.
   ///
   /// The folder is `<scratch>/<platform>/<configuration>`; the scratch path and configuration are named only
-  /// when they are not the defaults, so the usual advice stays the plain `swift build`.
+  /// when they are not the defaults, so the usual advice stays the plain `swift build`, as it is outside a build
+  /// folder, where no scratch path would put the checkpoints beside Episode91.
   func buildCommand(in workbook: Workbook, product: String? = nil) -> String {
     let configuration = folder.lastPathComponent
     let scratch = scratchFolder ?? folder.deletingLastPathComponent().deletingLastPathComponent()
@@ -124,7 +138,9 @@ struct Executables: Sendable {
     if configuration == "release" {
       command += " -c release"
     }
-    if scratch.standardizedFileURL.path != workbook.root.appendingPathComponent(".build").standardizedFileURL.path {
+    if isBuildFolder,
+      scratch.standardizedFileURL.path != workbook.root.appendingPathComponent(".build").standardizedFileURL.path
+    {
       command += " --scratch-path \(workbook.displayPath(scratch))"
     }
     if let product {

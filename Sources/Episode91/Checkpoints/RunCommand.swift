@@ -24,15 +24,7 @@ extension Episode91 {
       return ExitCode.failure
     }
     guard executables.isCompiled(stage) else {
-      let path = workbook.displayPath(executable)
-      console.error(errorLine(CheckpointMessage.notCompiledYet, ["target": stage.target, "path": path], console))
-      console.error(
-        console.text(
-          CheckpointMessage.compileThenRunAgain,
-          [
-            "command": executables.buildCommand(in: workbook, product: stage.target),
-            "all": executables.buildCommand(in: workbook),
-          ]))
+      printNotCompiled(stage, executables: executables, in: workbook, console)
       return ExitCode.failure
     }
     if executables.isStale(stage, in: workbook) {
@@ -45,6 +37,28 @@ extension Episode91 {
     let path = workbook.displayPath(executable)
     console.error(errorLine(CheckpointMessage.couldNotStart, ["path": path, "reason": reason], console))
     return ExitCode.failure
+  }
+
+  /// Why there is no checkpoint to start, and what to do: a file that is there but not executable, an Episode91
+  /// with no build folder to compile into, or a checkpoint not compiled yet.
+  private static func printNotCompiled(
+    _ stage: Stage, executables: Executables, in workbook: Workbook, _ console: Console
+  ) {
+    let path = workbook.displayPath(executables.executable(for: stage))
+    let command = executables.buildCommand(in: workbook, product: stage.target)
+    if executables.isPresent(stage) {
+      console.error(errorLine(CheckpointMessage.notExecutable, ["target": stage.target, "path": path], console))
+      console.error(console.text(CheckpointMessage.makeExecutableOrRebuild, ["path": path, "command": command]))
+    } else if !executables.isBuildFolder {
+      let folder = workbook.displayPath(executables.folder)
+      console.error(errorLine(CheckpointMessage.notInBuildFolder, ["target": stage.target, "folder": folder], console))
+      console.error(console.text(CheckpointMessage.runFromWorkbook, ["stage": "\(stage.number)"]))
+    } else {
+      console.error(errorLine(CheckpointMessage.notCompiledYet, ["target": stage.target, "path": path], console))
+      console.error(
+        console.text(
+          CheckpointMessage.compileThenRunAgain, ["command": command, "all": executables.buildCommand(in: workbook)]))
+    }
   }
 
   /// `error: ` and the sentence, in the learner's language.

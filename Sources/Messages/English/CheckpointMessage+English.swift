@@ -11,5 +11,15 @@ extension CheckpointMessage {
     .changedSinceCompiled: "note: {target}'s sources changed after it was compiled; `{command}` brings it up to date.",
     .couldNotStart: "could not start {path}: {reason}",
     .buildFailedSilently: "the build failed without saying why",
+    .notExecutable: "{target} is at {path}, but that file is not executable.",
+    .makeExecutableOrRebuild: """
+    Make it executable with `chmod +x {path}`
+    (or remove it and compile it again with `{command}`), then run this again.
+    """,
+    .notInBuildFolder: "{target} is not next to Episode91: {folder} is not a SwiftPM build folder.",
+    .runFromWorkbook: """
+    Episode91 runs the checkpoints compiled beside it. From the workbook's root,
+    `swift run Episode91 run {stage}` compiles it there and runs it.
+    """,
   ]
 }

@@ -11,5 +11,15 @@ extension CheckpointMessage {
     .changedSinceCompiled: "참고: {target}의 소스가 컴파일 뒤에 바뀌었습니다. `{command}`로 최신 상태로 만드세요.",
     .couldNotStart: "{path} 실행 실패: {reason}",
     .buildFailedSilently: "빌드가 이유를 말하지 않고 실패했습니다",
+    .notExecutable: "{target}: {path} 파일은 있지만 실행 권한이 없습니다.",
+    .makeExecutableOrRebuild: """
+    `chmod +x {path}`로 실행 권한을 준 뒤 다시 실행하세요
+    (또는 파일을 지우고 `{command}`로 다시 컴파일하세요).
+    """,
+    .notInBuildFolder: "{target}: Episode91 옆에 없습니다. {folder}은(는) SwiftPM 빌드 폴더가 아닙니다.",
+    .runFromWorkbook: """
+    Episode91은 자기와 같은 빌드 폴더에 컴파일된 체크포인트를 실행합니다. 워크북 루트에서
+    `swift run Episode91 run {stage}` 명령을 실행하면 그곳에 컴파일하고 실행합니다.
+    """,
   ]
 }
