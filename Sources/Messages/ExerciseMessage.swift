@@ -46,4 +46,13 @@ public enum ExerciseMessage: String, MessageKey {
   case sameCheckByHand
   case seeSolution
   case nextCommand
+  case progressMovedAside
+  case progressStartsAfresh
+  case progressNotMovedAside
+  case progressLeftAsItWas
+  case progressIsAFolder
+  case moveTheFolder
+  case progressNotSaved
+  case makeItWritable
+  case progressNotKept
 }

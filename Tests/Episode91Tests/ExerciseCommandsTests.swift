@@ -51,7 +51,7 @@ final class ScratchWorkbook {
     return Episode91.main(arguments: arguments, console: captured.console, workbook: workbook, executables: executables)
   }
 
-  var progress: ExerciseProgress { .load(from: root) }
+  var progress: ExerciseProgress { ExerciseProgress.load(from: root).progress }
 }
 
 /// A `swift` for commands that must never start a build.

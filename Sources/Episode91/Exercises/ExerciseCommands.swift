@@ -69,7 +69,7 @@ struct ExerciseCommands {
   // MARK: exercises
 
   func list() -> Int32 {
-    let progress = ExerciseProgress.load(from: workbook.root)
+    let progress = loadProgress()
     let statuses = Exercise.all.map { ($0, workbook.status(of: $0, progress: progress)) }
     let done = statuses.filter { $0.1 == .done }.count
     let progressText = console.text(ExerciseMessage.listProgress, ["done": "\(done)", "total": "\(statuses.count)"])
@@ -166,10 +166,9 @@ struct ExerciseCommands {
   /// Reveals the next hint; `nextHint` says how to see the one after it, where running `hint` again is not the
   /// way (in `watch`, a key).
   func hint(_ exercise: Exercise, nextHint: String? = nil) -> Int32 {
-    var progress = ExerciseProgress.load(from: workbook.root)
+    var progress = loadProgress()
     let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hints.count)
     progress.hintsRevealed[exercise.id] = revealed
-    try? progress.save(to: workbook.root)
     let text = workbook.text(of: exercise, in: console.language)
     console.line(
       console.bold("\(exercise.id) \(text.title)") + " "
@@ -179,14 +178,17 @@ struct ExerciseCommands {
     }
     if revealed == exercise.hints.count {
       console.line(console.text(ExerciseMessage.lastHint, ["id": exercise.id]))
-    } else {
+    }
+    // Unsaved, the next `hint` would show this one again: it exits non-zero and does not offer the next one.
+    guard saveProgress(progress) else { return Episode91.ExitCode.failure }
+    if revealed < exercise.hints.count {
       console.line(console.dim(nextHint ?? console.text(ExerciseMessage.runAgainForNextHint)))
     }
     return Episode91.ExitCode.success
   }
 
   func solution(_ exercise: Exercise, force: Bool) -> Int32 {
-    let status = workbook.status(of: exercise, progress: .load(from: workbook.root))
+    let status = workbook.status(of: exercise, progress: loadProgress())
     guard status == .done || force else {
       console.error(
         console.text(
@@ -229,15 +231,14 @@ struct ExerciseCommands {
           ExerciseMessage.couldNotRestore, ["stub": exercise.stubPath, "reason": error.localizedDescription]))
       return Episode91.ExitCode.failure
     }
-    var progress = ExerciseProgress.load(from: workbook.root)
-    progress.verified[exercise.id] = nil
-    try? progress.save(to: workbook.root)
     console.line(console.text(ExerciseMessage.backAsShipped, ["id": exercise.id, "stub": exercise.stubPath]))
-    return Episode91.ExitCode.success
+    var progress = loadProgress()
+    progress.verified[exercise.id] = nil
+    return saveProgress(progress) ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
   /// `error: …` on standard error, in the learner's language.
-  private func printError(_ message: String) {
+  func printError(_ message: String) {
     console.error(console.text(CommandLineMessage.errorPrefix, ["message": message]))
   }
 }

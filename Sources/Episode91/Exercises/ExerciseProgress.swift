@@ -21,18 +21,102 @@ struct ExerciseProgress: Codable, Equatable {
 
   static let fileName = ".episode91-progress.json"
 
-  static func load(from root: URL) -> ExerciseProgress {
+  /// What `load` found, and what it did about a progress file it could not read.
+  struct Loaded {
+    var progress: ExerciseProgress
+    var problem: LoadProblem?
+  }
+
+  enum LoadProblem: Equatable {
+    /// The file was not progress Episode91 can read (not JSON, another shape, no permission to read it), so it was
+    /// moved to `backup`, next to it, where the learner can still open it.
+    case movedAside(file: URL, backup: URL)
+    /// It could not be moved either; it is left as it was.
+    case couldNotMoveAside(file: URL, reason: String)
+  }
+
+  /// The progress in `root`, or none yet. A file that cannot be read as progress is never written over: it is
+  /// moved aside first, so the learner loses nothing and is told once (the next load finds no file).
+  static func load(from root: URL) -> Loaded {
     let url = root.appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: url.path),
+    var isFolder: ObjCBool = false
+    // No file yet, or a folder in its place: there is nothing to read, and `save` says what is in the way.
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+      return Loaded(progress: ExerciseProgress())
+    }
+    if let data = FileManager.default.contents(atPath: url.path),
       let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
-    else { return ExerciseProgress() }
-    return progress
+    {
+      return Loaded(progress: progress)
+    }
+    let backup = backupURL(for: url)
+    do {
+      try FileManager.default.moveItem(at: url, to: backup)
+      return Loaded(progress: ExerciseProgress(), problem: .movedAside(file: url, backup: backup))
+    } catch {
+      return Loaded(
+        progress: ExerciseProgress(), problem: .couldNotMoveAside(file: url, reason: error.localizedDescription))
+    }
+  }
+
+  /// `.episode91-progress.json.unreadable`, or `….unreadable-2` and on when an earlier one is still there:
+  /// an older backup is never replaced.
+  static func backupURL(for url: URL) -> URL {
+    let folder = url.deletingLastPathComponent()
+    let name = url.lastPathComponent + ".unreadable"
+    var candidate = folder.appendingPathComponent(name)
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = folder.appendingPathComponent("\(name)-\(number)")
+      number += 1
+    }
+    return candidate
   }
 
   func save(to root: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(self).write(to: root.appendingPathComponent(Self.fileName), options: .atomic)
+  }
+}
+
+extension ExerciseCommands {
+  /// The learner's progress; on standard error, what happened to a progress file that could not be read.
+  func loadProgress() -> ExerciseProgress {
+    let loaded = ExerciseProgress.load(from: workbook.root)
+    switch loaded.problem {
+    case nil:
+      break
+    case .movedAside(let file, let backup):
+      console.error(console.text(ExerciseMessage.progressMovedAside, ["path": file.path, "backup": backup.path]))
+      console.error(console.text(ExerciseMessage.progressStartsAfresh))
+    case .couldNotMoveAside(let file, let reason):
+      console.error(console.text(ExerciseMessage.progressNotMovedAside, ["path": file.path, "reason": reason]))
+      console.error(console.text(ExerciseMessage.progressLeftAsItWas))
+    }
+    return loaded.progress
+  }
+
+  /// Saves `progress`, or says on standard error that it could not, where, and what to do; returns whether it
+  /// was saved, so a command never promises what the next run will not remember.
+  func saveProgress(_ progress: ExerciseProgress) -> Bool {
+    do {
+      try progress.save(to: workbook.root)
+      return true
+    } catch {
+      let url = workbook.root.appendingPathComponent(ExerciseProgress.fileName)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+        printError(console.text(ExerciseMessage.progressIsAFolder, ["path": url.path]))
+        console.error(console.text(ExerciseMessage.moveTheFolder))
+      } else {
+        printError(
+          console.text(ExerciseMessage.progressNotSaved, ["path": url.path, "reason": error.localizedDescription]))
+        console.error(console.text(ExerciseMessage.makeItWritable))
+      }
+      console.error(console.text(ExerciseMessage.progressNotKept))
+      return false
+    }
   }
 }
 

@@ -30,19 +30,19 @@ extension ExerciseCommands {
       }
       return Episode91.ExitCode.failure
     }
-    var progress = ExerciseProgress.load(from: workbook.root)
+    var progress = loadProgress()
     guard build(about: named ? started.first?.stubPath : nil) else {
-      record(started.map { ($0, false) }, in: &progress)
+      _ = record(started.map { ($0, false) }, in: &progress)
       return Episode91.ExitCode.failure
     }
     let checked = check(started)
     report(checked)
-    record(checked.outcomes.map { ($0.exercise, $0.outcome == .passed) }, in: &progress)
+    let saved = record(checked.outcomes.map { ($0.exercise, $0.outcome == .passed) }, in: &progress)
     if !named && exercises.count > started.count {
       let skipped = exercises.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
     }
-    return conclude(checked, named: named, watching: watching, progress: progress)
+    return conclude(checked, named: named, watching: watching, progress: progress, saved: saved)
   }
 
   /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors, only
@@ -127,16 +127,20 @@ extension ExerciseCommands {
     return Array(messages.prefix(3) + places.prefix(8))
   }
 
-  /// Remembers each exercise's result against the stub as it is now, so an edit makes it unverified again.
-  private func record(_ results: [(Exercise, passed: Bool)], in progress: inout ExerciseProgress) {
+  /// Remembers each exercise's result against the stub as it is now, so an edit makes it unverified again;
+  /// returns whether it was saved.
+  private func record(_ results: [(Exercise, passed: Bool)], in progress: inout ExerciseProgress) -> Bool {
     for (exercise, passed) in results {
       progress.verified[exercise.id] = .init(passed: passed, stubFingerprint: workbook.fingerprint(of: exercise))
     }
-    try? progress.save(to: workbook.root)
+    return saveProgress(progress)
   }
 
-  /// What to do next: a hint when stuck, the solution and the next exercise when it passes.
-  private func conclude(_ checked: Checked, named: Bool, watching: Bool, progress: ExerciseProgress) -> Int32 {
+  /// What to do next: a hint when stuck, the solution and the next exercise when it passes. A pass that could not
+  /// be saved fails: `solution` and `exercises` would not know of it, so neither is offered.
+  private func conclude(
+    _ checked: Checked, named: Bool, watching: Bool, progress: ExerciseProgress, saved: Bool
+  ) -> Int32 {
     let exercise = checked.outcomes.first?.exercise
     guard checked.allPassed else {
       if named, let exercise {
@@ -150,6 +154,7 @@ extension ExerciseCommands {
       }
       return Episode91.ExitCode.failure
     }
+    guard saved else { return Episode91.ExitCode.failure }
     if Exercise.all.allSatisfy({ workbook.status(of: $0, progress: progress) == .done }) {
       console.line()
       printAllDone()

@@ -148,7 +148,7 @@ struct ExerciseWatch {
       let nextHint = console.text(environment.readsSingleKeys ? WatchMessage.nextHintKey : .nextHintLine)
       _ = commands.hint(state.exercise, nextHint: nextHint)
     case "s":
-      let passedOnScreen = workbook.status(of: state.exercise, progress: .load(from: workbook.root)) == .done
+      let passedOnScreen = workbook.status(of: state.exercise, progress: commands.loadProgress()) == .done
       _ = commands.solution(passedOnScreen ? state.exercise : state.lastPassed ?? state.exercise, force: false)
     case "n":
       guard let next = nextUnfinished(after: state.exercise) else {
@@ -174,7 +174,7 @@ struct ExerciseWatch {
   }
 
   private func printHeading(_ exercise: Exercise) {
-    let progress = ExerciseProgress.load(from: workbook.root)
+    let progress = commands.loadProgress()
     let done = Exercise.all.filter { workbook.status(of: $0, progress: progress) == .done }.count
     let count = console.text(ExerciseMessage.listProgress, ["done": "\(done)", "total": "\(Exercise.all.count)"])
     let text = workbook.text(of: exercise, in: console.language)
@@ -246,7 +246,7 @@ struct ExerciseWatch {
   /// The first exercise after `current` that is not done, in the catalog's order and starting again from the
   /// top.
   func nextUnfinished(after current: Exercise?) -> Exercise? {
-    let progress = ExerciseProgress.load(from: workbook.root)
+    let progress = commands.loadProgress()
     let unfinished = Exercise.all.filter { workbook.status(of: $0, progress: progress) != .done && $0 != current }
     guard let current, let position = Exercise.all.firstIndex(of: current) else { return unfinished.first }
     return unfinished.first { Exercise.all.firstIndex(of: $0)! > position } ?? unfinished.first

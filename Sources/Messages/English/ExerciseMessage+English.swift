@@ -47,5 +47,15 @@ extension ExerciseMessage {
     .sameCheckByHand: "The same check by hand: swift test --filter {suite}",
     .seeSolution: "See the reference solution: swift run Episode91 solution {id}",
     .nextCommand: "Next: swift run Episode91 exercises",
+    .progressMovedAside: "warning: {path} is not progress Episode91 can read; it was moved to {backup}.",
+    .progressStartsAfresh: "Hints seen and verify results start afresh; the old file is kept there, unchanged.",
+    .progressNotMovedAside:
+      "warning: {path} is not progress Episode91 can read, and it could not be moved aside: {reason}",
+    .progressLeftAsItWas: "It is left as it was; to start afresh, move it elsewhere yourself.",
+    .progressIsAFolder: "could not save your progress: {path} is a folder, not Episode91's progress file.",
+    .moveTheFolder: "Move that folder elsewhere (or remove it, if it holds nothing you need), then run this again.",
+    .progressNotSaved: "could not save your progress to {path}: {reason}",
+    .makeItWritable: "Make sure Episode91 can write that file, then run this again.",
+    .progressNotKept: "Until then, hints seen and verify results are forgotten after each command.",
   ]
 }
