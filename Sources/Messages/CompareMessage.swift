@@ -27,6 +27,7 @@ public enum CompareMessage: String, MessageKey {
   case notesHeading
   case notCompiledYet
   case doesNotCompile
+  case showsLastCompiledAnswers
   case changedSinceCompiled
   case measuredInDebug
 

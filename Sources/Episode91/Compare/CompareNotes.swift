@@ -86,6 +86,10 @@ enum CompareNotes {
       guard let error = comparison.compileErrors[stage] else { continue }
       sentences.append(
         console.text(CompareMessage.doesNotCompile, ["stage": String(stage.number), "error": console.text(error)]))
+      // An executable from before the breakage still answered: its column is not today's code.
+      if Probe.allCases.contains(where: { comparison.cell($0, stage) != .notCompiled }) {
+        sentences.append(console.text(CompareMessage.showsLastCompiledAnswers, ["stage": String(stage.number)]))
+      }
     }
     let stale = comparison.staleStages.filter { comparison.compileErrors[$0] == nil }
       .map { String($0.number) }.joined(separator: ", ")

@@ -31,6 +31,8 @@ extension CompareMessage {
     .doesNotCompile:
       "Stage {stage} does not compile: {error} Fix it (an exercise stub can be put back with "
       + "`Episode91 reset <id>`), then run this again.",
+    .showsLastCompiledAnswers:
+      "Until it does, stage {stage}'s column shows what its last build that compiled answered.",
     .changedSinceCompiled: "Changed since they were compiled: {stages}. Run `{command}` to refresh their answers.",
     .measuredInDebug:
       "read-cost was measured in a debug build. For release figures: swift build -c release, then "

@@ -29,6 +29,7 @@ extension CompareMessage {
     .doesNotCompile:
       "{stage}단계가 컴파일되지 않습니다: {error} 고친 뒤(연습 문제 스텁은 `Episode91 reset <id>`로 되돌릴 수 "
       + "있습니다) 이 명령을 다시 실행하세요.",
+    .showsLastCompiledAnswers: "컴파일될 때까지 {stage}단계 열에는 마지막으로 컴파일에 성공한 빌드의 답이 나옵니다.",
     .changedSinceCompiled: "컴파일한 뒤 소스가 바뀐 단계: {stages}. 답을 새로 받으려면 `{command}` 명령을 실행하세요.",
     .measuredInDebug:
       "read-cost는 디버그 빌드에서 잰 값입니다. 릴리스 빌드의 수치를 보려면 swift build -c release 다음에 "
