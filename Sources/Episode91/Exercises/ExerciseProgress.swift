@@ -39,9 +39,8 @@ struct ExerciseProgress: Codable, Equatable {
   /// moved aside first, so the learner loses nothing and is told once (the next load finds no file).
   static func load(from root: URL) -> Loaded {
     let url = root.appendingPathComponent(fileName)
-    var isFolder: ObjCBool = false
     // No file yet, or a folder in its place: there is nothing to read, and `save` says what is in the way.
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: url.path), !isFolder(url) else {
       return Loaded(progress: ExerciseProgress())
     }
     if let data = FileManager.default.contents(atPath: url.path),
@@ -57,6 +56,12 @@ struct ExerciseProgress: Codable, Equatable {
       return Loaded(
         progress: ExerciseProgress(), problem: .couldNotMoveAside(file: url, reason: error.localizedDescription))
     }
+  }
+
+  /// Whether a folder stands where the progress file belongs: never read, never moved aside, only reported.
+  static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// `.episode91-progress.json.unreadable`, or `….unreadable-2` and on when an earlier one is still there:
@@ -105,8 +110,7 @@ extension ExerciseCommands {
       return true
     } catch {
       let url = workbook.root.appendingPathComponent(ExerciseProgress.fileName)
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      if ExerciseProgress.isFolder(url) {
         printError(console.text(ExerciseMessage.progressIsAFolder, ["path": url.path]))
         console.error(console.text(ExerciseMessage.moveTheFolder))
       } else {
