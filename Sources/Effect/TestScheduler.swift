@@ -10,13 +10,13 @@ public final class TestScheduler: Scheduler {
     let action: @Sendable () -> Void
   }
 
-  private struct State {
+  private struct Timeline {
     var now = Duration.zero
     var nextSequence = 0
     var scheduled: [ScheduledAction] = []
   }
 
-  private let state = LockIsolated(State())
+  private let state = LockIsolated(Timeline())
 
   public init() {}
 

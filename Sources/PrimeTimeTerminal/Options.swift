@@ -12,12 +12,12 @@ struct Options: Equatable {
   var probe: String?
 
   /// A flag the program does not understand, as a sentence for standard error.
-  struct UsageError: Error, Equatable {
+  struct OptionError: Error, Equatable {
     let message: String
   }
 
   /// Reads the flags. `--data-dir` wins over `PRIMETIME_DATA_DIR`, which wins over `./PrimeTimeData`.
-  static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, UsageError> {
+  static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, OptionError> {
     var options = Options()
     // Where the data directory came from, to name it in a message.
     var dataDirectorySource: String?
@@ -36,13 +36,13 @@ struct Options: Equatable {
       switch flag {
       case _ where valuedFlags.contains(flag):
         guard let value = attachedValue ?? remaining.popFirst() else {
-          return .failure(UsageError(message: "\(flag) needs a value."))
+          return .failure(OptionError(message: "\(flag) needs a value."))
         }
         switch flag {
         case "--script":
           guard options.script == nil else {
             return .failure(
-              UsageError(
+              OptionError(
                 message: """
                   --script is given twice, and only one script runs. Put every command in one: \
                   --script \(quoted((options.script ?? "") + " " + value)).
@@ -55,7 +55,7 @@ struct Options: Equatable {
           // An empty path would mean the working directory; an empty PRIMETIME_DATA_DIR means the default.
           guard !value.isEmpty else {
             return .failure(
-              UsageError(
+              OptionError(
                 message: """
                   --data-dir needs a path, not an empty one. Leave it out to save in $PRIMETIME_DATA_DIR or \
                   ./PrimeTimeData.
@@ -70,7 +70,7 @@ struct Options: Equatable {
         default:
           guard let count = Int(value) else {
             return .failure(
-              UsageError(message: "--count needs a whole number from \(Int.min) to \(Int.max), not \(quoted(value)).")
+              OptionError(message: "--count needs a whole number from \(Int.min) to \(Int.max), not \(quoted(value)).")
             )
           }
           options.count = count
@@ -88,7 +88,7 @@ struct Options: Equatable {
           !instructions.isEmpty
         {
           return .failure(
-            UsageError(
+            OptionError(
               message: """
                 \(quoted(flag)) is not an option: give commands in a script, as in \
                 --script \(quoted(words.joined(separator: " "))).
@@ -96,12 +96,12 @@ struct Options: Equatable {
             )
           )
         }
-        return .failure(UsageError(message: "Unknown option \(quoted(flag))."))
+        return .failure(OptionError(message: "Unknown option \(quoted(flag))."))
       }
     }
     if let source = dataDirectorySource, options.dataDirectory.hasPrefix("~") {
       return .failure(
-        UsageError(
+        OptionError(
           message: """
             \(source) \(quoted(options.dataDirectory)) starts with "~", which only a shell turns into a home folder, \
             so it would make a folder named "~" here. Write the path in full.
@@ -111,7 +111,7 @@ struct Options: Equatable {
     }
     if options.isLogging && options.printsStateJSON {
       return .failure(
-        UsageError(
+        OptionError(
           message: """
             --log prints every action on standard output, where --state-json prints only the state. Leave one of \
             them out.

@@ -15,7 +15,7 @@ import Foundation
 @MainActor
 public func runPrimeTime(
   arguments: [String],
-  console: Console,
+  console: AppConsole,
   environment: [String: String],
   programName: String,
   startApp: (LiveSettings) -> PrimeTimeApp,
@@ -88,7 +88,7 @@ public func runPrimeTime(
   return await session.runInteractively()
 }
 
-private func readAllLines(from console: Console) async -> String {
+private func readAllLines(from console: AppConsole) async -> String {
   var lines: [String] = []
   while let line = await console.readLine() {
     lines.append(line)

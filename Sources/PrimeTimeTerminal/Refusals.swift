@@ -2,7 +2,7 @@
 ///
 /// The episode's views simply do not offer these: the button is disabled, the modal is closed, the row does not
 /// exist. A terminal lets you type anything, so it refuses with a sentence that says what would work instead.
-func refusal(for command: Command, in app: AppSnapshot) -> String? {
+func refusal(for command: AppCommand, in app: AppSnapshot) -> String? {
   switch command {
   case .incr where app.count == Int.max:
     return "Refused incr: the count is \(Int.max), the largest Int there is. Try decr."
@@ -40,7 +40,7 @@ func refusal(for command: Command, in app: AppSnapshot) -> String? {
   }
 }
 
-private func primeModalRefusal(for command: Command, in app: AppSnapshot) -> String? {
+private func primeModalRefusal(for command: AppCommand, in app: AppSnapshot) -> String? {
   let name =
     switch command {
     case .saveFavorite: "save-favorite"

@@ -1,7 +1,7 @@
 /// What one word of a script asks for: a command the app performs, or `help` and `quit`, which the terminal
 /// answers itself.
 enum Instruction: Equatable {
-  case command(Command)
+  case command(AppCommand)
   case help
   case quit
 }

@@ -2,19 +2,19 @@ import Foundation
 
 /// A checkpoint's running app, as the terminal drives it: the one seam between the shell and a checkpoint.
 ///
-/// Each checkpoint builds it the way its stage builds a store, turns a `Command` into its own actions, and hands
+/// Each checkpoint builds it the way its stage builds a store, turns an `AppCommand` into its own actions, and hands
 /// back its state as an `AppSnapshot`, so the shell never names a checkpoint's types.
 @MainActor
 public struct PrimeTimeApp {
   /// Sends the command's actions to the checkpoint's stores.
-  var send: (Command) -> Void
+  var send: (AppCommand) -> Void
   /// The app's state now.
   var snapshot: () -> AppSnapshot
   /// Returns once every effect the sent actions started has finished and delivered its actions.
   var waitUntilIdle: () async -> Void
 
   public init(
-    send: @escaping (Command) -> Void,
+    send: @escaping (AppCommand) -> Void,
     snapshot: @escaping () -> AppSnapshot,
     waitUntilIdle: @escaping () async -> Void
   ) {
@@ -40,7 +40,7 @@ public struct LiveSettings: Sendable {
 
 /// What a person can ask the app to do, named after the episode's actions, and the same in every checkpoint so
 /// one script runs against all of them. A checkpoint turns each into the action its screens would send.
-public enum Command: Equatable, Sendable {
+public enum AppCommand: Equatable, Sendable {
   case incr
   case decr
   case nthPrime

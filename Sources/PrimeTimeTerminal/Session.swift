@@ -4,13 +4,13 @@ import Effect
 @MainActor
 struct Session {
   let app: PrimeTimeApp
-  let console: Console
+  let console: AppConsole
   let style: Style
   /// Whether a script ends by printing the state as JSON; nothing else then goes to standard output.
   let printsStateJSON: Bool
   let fileProblemCount: LockIsolated<Int>
 
-  enum Outcome {
+  enum InstructionOutcome {
     case ran
     case failed
     case quit
@@ -61,7 +61,7 @@ struct Session {
 
   /// Answers `help` and `quit`, and sends any other command to the app, unless it is refused, then waits for the
   /// effects it started.
-  private func perform(_ instruction: Instruction) async -> Outcome {
+  private func perform(_ instruction: Instruction) async -> InstructionOutcome {
     switch instruction {
     case .help:
       // On the screen, a blank line sets the list apart from what follows it.

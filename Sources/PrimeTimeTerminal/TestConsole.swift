@@ -24,8 +24,8 @@ public final class TestConsole: Sendable {
   /// Everything written to standard error so far.
   public var errorOutput: String { writtenErrors.value }
 
-  public var console: Console {
-    Console(
+  public var console: AppConsole {
+    AppConsole(
       readLine: { [remainingInput] in
         remainingInput.withValue { lines in lines.isEmpty ? nil : lines.removeFirst() }
       },

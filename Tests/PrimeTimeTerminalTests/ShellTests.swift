@@ -15,7 +15,7 @@ final class ShellTests: XCTestCase {
   @MainActor
   private final class StandInApp {
     var count = 0
-    var sent: [Command] = []
+    var sent: [AppCommand] = []
     var waits = 0
     var failsToSave = false
     var settings: LiveSettings?
@@ -189,7 +189,7 @@ final class ShellTests: XCTestCase {
     let full = open("/dev/full", O_WRONLY)
     try XCTSkipIf(full < 0, "this system has no /dev/full")
     defer { close(full) }
-    let console = Console.writing(to: full)
+    let console = AppConsole.writing(to: full)
 
     console.write("the final state")
 
@@ -197,7 +197,7 @@ final class ShellTests: XCTestCase {
 
     let null = open("/dev/null", O_WRONLY)
     defer { close(null) }
-    let arriving = Console.writing(to: null)
+    let arriving = AppConsole.writing(to: null)
     arriving.write("the final state")
     XCTAssertNil(arriving.writeFailure())
   }
@@ -210,7 +210,7 @@ final class ShellTests: XCTestCase {
     defer { close(full) }
     let null = open("/dev/null", O_WRONLY)
     defer { close(null) }
-    let console = Console.writing(to: null, errorsTo: full)
+    let console = AppConsole.writing(to: null, errorsTo: full)
 
     console.writeError("Refused incr: the count is 9223372036854775807, the largest Int there is. Try decr.\n")
 
@@ -245,10 +245,11 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       Options.parse(["--count", "\u{1B}c"], environment: [:]),
       .failure(
-        Options.UsageError(
+        Options.OptionError(
           message: #"--count needs a whole number from \#(Int.min) to \#(Int.max), not "\u{1B}c"."#)))
     XCTAssertEqual(
-      Options.parse(["--\u{0}"], environment: [:]), .failure(Options.UsageError(message: #"Unknown option "--\u{0}"."#))
+      Options.parse(["--\u{0}"], environment: [:]),
+      .failure(Options.OptionError(message: #"Unknown option "--\u{0}"."#))
     )
   }
 

@@ -35,7 +35,7 @@ extension LiveConfiguration {
 
 extension AppStores {
   /// Each terminal command is the action its button on the episode's screens sends.
-  func send(_ command: Command) {
+  func send(_ command: AppCommand) {
     switch command {
     case .incr: counterView.send(.counter(.incrTapped))
     case .decr: counterView.send(.counter(.decrTapped))

@@ -7,7 +7,7 @@ import ProbeKit
 /// the table need. Rendering it touches no file and no process.
 struct Comparison: Equatable, Sendable {
   /// A declaration a checkpoint asked to be quoted, as found (or not) in its source.
-  struct Quote: Equatable, Sendable {
+  struct QuotedDeclaration: Equatable, Sendable {
     var probe: Probe
     var stage: Stage
     var request: ProbeReport.Quote
@@ -18,7 +18,7 @@ struct Comparison: Equatable, Sendable {
   var stages: [Stage]
   /// `cells[probe][i]` is the answer of `stages[i]`.
   var cells: [Probe: [ProbeCell]]
-  var quotes: [Quote] = []
+  var quotes: [QuotedDeclaration] = []
   /// Stages whose sources changed after their executable was built.
   var staleStages: [Stage] = []
   /// Stages Episode91 tried to compile and could not, with the compiler's first error.
@@ -70,12 +70,12 @@ extension Comparison {
   }
 
   /// Looks up every declaration the checkpoints asked to have quoted, in their own folders.
-  private func resolveQuotes(in workbook: Workbook) -> [Quote] {
+  private func resolveQuotes(in workbook: Workbook) -> [QuotedDeclaration] {
     Probe.allCases.flatMap { probe in
-      stages.compactMap { stage -> Quote? in
+      stages.compactMap { stage -> QuotedDeclaration? in
         guard case .reported(let report) = cell(probe, stage), let request = report.quote else { return nil }
         let declaration = workbook.declaration(of: request.symbol, inFile: request.file, of: stage)
-        return Quote(probe: probe, stage: stage, request: request, declaration: declaration)
+        return QuotedDeclaration(probe: probe, stage: stage, request: request, declaration: declaration)
       }
     }
   }

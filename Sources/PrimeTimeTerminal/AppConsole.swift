@@ -4,7 +4,7 @@ import Foundation
 
 /// Where the program reads commands and writes screens and messages: the process's standard streams when it
 /// runs, strings when a test runs it.
-public struct Console: Sendable {
+public struct AppConsole: Sendable {
   /// The next line of input without its newline, or `nil` at the end of input.
   var readLine: @Sendable () async -> String?
   public var write: @Sendable (String) -> Void
@@ -18,8 +18,8 @@ public struct Console: Sendable {
   var outputIsTerminal: Bool
 }
 
-extension Console {
-  public static var standard: Console {
+extension AppConsole {
+  public static var standard: AppConsole {
     var console = writing(to: STDOUT_FILENO)
     console.readLine = readLineFromStandardInput
     console.inputIsTerminal = isatty(STDIN_FILENO) != 0
@@ -29,9 +29,9 @@ extension Console {
 
   /// Writes to the file `descriptor` (standard output, or in a test a device that is always full), remembering
   /// the first failure; messages go to `errorDescriptor`, standard error.
-  static func writing(to descriptor: Int32, errorsTo errorDescriptor: Int32 = STDERR_FILENO) -> Console {
+  static func writing(to descriptor: Int32, errorsTo errorDescriptor: Int32 = STDERR_FILENO) -> AppConsole {
     let firstFailure = LockIsolated<String?>(nil)
-    return Console(
+    return AppConsole(
       readLine: { nil },
       write: { text in
         // What `logging` printed goes first, so the screen stays in order after it.
@@ -51,7 +51,7 @@ extension Console {
   }
 }
 
-extension Console {
+extension AppConsole {
   /// The exit status once everything is written: 1, with a message on standard error, when what was written
   /// never arrived (standard output on a full disk, say), since a result that is lost is a failure.
   func finish(_ status: Int32, having written: String) -> Int32 {
