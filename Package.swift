@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+// 6.1, not 6.0: the stage 5 and 6 tests scope each test with Swift Testing's `TestScoping`, which Swift 6.1
+// (Xcode 16.3) introduced. Nothing in the package needs anything newer.
 import PackageDescription
 
 /// The six checkpoints of the story, in order. Each is an executable target under `Episodes/` with a test
