@@ -88,7 +88,7 @@ extension ScratchWorkbook {
 
 /// A `swift` that judges the stubs by their text, as the real one would by their code: a stub containing
 /// `oops` does not compile, one containing `/* done */` passes its check, any other fails it.
-private func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProcess {
+func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProcess {
   { request in
     let arguments = Array(request.arguments.dropFirst())
     commands.withValue { $0.append(arguments) }

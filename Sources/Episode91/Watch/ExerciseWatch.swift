@@ -34,11 +34,11 @@ extension WatchEnvironment {
   /// `stat` four times a second is nothing for the machine.
   static let tick: Int32 = 250
 
-  /// Standard input and output: single keys when standard input is a terminal, lines otherwise.
-  static func live(console: Console) -> WatchEnvironment {
-    let readsSingleKeys = isatty(STDIN_FILENO) == 1
-    let reader = KeyReader(readsSingleKeys: readsSingleKeys)
-    let terminal = TerminalMode()
+  /// Standard input (or `input`) and output: single keys when the input is a terminal, lines otherwise.
+  static func live(console: Console, input: Int32 = STDIN_FILENO) -> WatchEnvironment {
+    let readsSingleKeys = isatty(input) == 1
+    let reader = KeyReader(descriptor: input, readsSingleKeys: readsSingleKeys)
+    let terminal = TerminalMode(descriptor: input)
     let clears = isatty(STDOUT_FILENO) == 1
     return WatchEnvironment(
       nextInput: { reader.next(waitingAtMost: tick) },

@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads the learner's keys from standard input for `watch`, waiting at most one tick each time.
 ///
-/// `poll` sleeps until a key arrives, a signal is caught or the tick is over, so a watch that waits costs
-/// no CPU between ticks. On a terminal every key counts on its own; otherwise (a pipe, an editor's console)
-/// each line counts as its first letter.
+/// `select` sleeps until a key arrives, a signal is caught or the tick is over, so a watch that waits costs
+/// no CPU between ticks. Not `poll`: on macOS `poll` does not support terminal devices (it answers at once with
+/// `POLLNVAL`), and the `read` after it would block until a key is pressed, so saves would go unnoticed.
+/// `select` waits on a terminal, a pipe and a file alike on macOS and Linux. On a terminal every key counts on
+/// its own; otherwise (a pipe, an editor's console) each line counts as its first letter.
 final class KeyReader {
   private let descriptor: Int32
   private let readsSingleKeys: Bool
@@ -20,22 +22,25 @@ final class KeyReader {
   /// when `milliseconds` passed with nothing to read.
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
-    let events = Int16(POLLIN)
-    var watched = [
-      pollfd(fd: InterruptSignal.pipe.read, events: events, revents: 0),
-      pollfd(fd: descriptor, events: events, revents: 0),
-    ]
-    // A signal during the wait ends `poll` early (EINTR); the pipe is readable on the next call.
-    guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return .tick }
-    if watched[0].revents != 0 { return .interrupt }
+    let signalled = InterruptSignal.pipe.read
+    // A signal during the wait ends `select` early (EINTR); the pipe is readable on the next call.
+    guard let ready = DescriptorSet.waitForReading([signalled, descriptor], milliseconds: milliseconds) else {
+      return .tick
+    }
+    if ready.contains(signalled) { return .interrupt }
+    guard ready.contains(descriptor) else { return .tick }
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = read(descriptor, &buffer, buffer.count)
+    if count < 0 {
+      // A terminal that hung up (its window closed) answers EIO at once forever: that is the end of the input,
+      // not a tick, or `watch` would spin. EINTR and EAGAIN only mean "nothing this time".
+      return errno == EINTR || errno == EAGAIN ? .tick : .endOfInput
+    }
     guard count != 0 else {
       // The last line of a piped script need not end in a newline.
       pending = lines(adding: partialLine.isEmpty ? [] : [UInt8(ascii: "\n")]) + [.endOfInput]
       return pending.removeFirst()
     }
-    guard count > 0 else { return .tick }
     pending = readsSingleKeys ? Self.keys(in: buffer[..<count]) : lines(adding: buffer[..<count])
     return pending.isEmpty ? .tick : pending.removeFirst()
   }
@@ -62,5 +67,54 @@ final class KeyReader {
       if let first = line.first { keys.append(.key(first)) }
     }
     return keys
+  }
+}
+
+/// The descriptors `select` found readable.
+///
+/// Swift imports neither `FD_SET` nor `FD_ISSET` (they are C macros), and `fd_set` differs: Glibc's holds
+/// `__fds_bits`, 16 `long`s, and Darwin's holds `fds_bits`, 32 `Int32`s. Both put descriptor `n` at bit
+/// `n % width` of word `n / width`, so one helper, told the word type, serves both.
+struct DescriptorSet {
+  #if canImport(Darwin)
+    private typealias Word = Int32
+  #else
+    private typealias Word = Int
+  #endif
+
+  private var set = fd_set()
+
+  /// How many descriptors the set has room for (`FD_SETSIZE`, 1024 on both systems).
+  private static let capacity = Int32(MemoryLayout<fd_set>.size * 8)
+
+  /// Waits until one of `descriptors` can be read without blocking, or `milliseconds` pass. Nil when time ran
+  /// out, a signal arrived (EINTR) or `select` failed.
+  static func waitForReading(_ descriptors: [Int32], milliseconds: Int32) -> DescriptorSet? {
+    var ready = DescriptorSet()
+    let watched = descriptors.filter { $0 >= 0 && $0 < capacity }
+    for descriptor in watched { ready.insert(descriptor) }
+    var timeout = timeval()
+    // `.init` because the fields' types differ: `tv_usec` is `Int` on Glibc, `Int32` on Darwin.
+    timeout.tv_sec = .init(milliseconds / 1000)
+    timeout.tv_usec = .init(milliseconds % 1000 * 1000)
+    let highest = watched.max() ?? -1
+    guard select(highest + 1, &ready.set, nil, nil, &timeout) > 0 else { return nil }
+    return ready
+  }
+
+  func contains(_ descriptor: Int32) -> Bool {
+    guard descriptor >= 0, descriptor < Self.capacity else { return false }
+    var copy = set
+    return withUnsafeBytes(of: &copy) { bytes in
+      let words = bytes.bindMemory(to: Word.self)
+      return words[Int(descriptor) / Word.bitWidth] & (1 << (Int(descriptor) % Word.bitWidth)) != 0
+    }
+  }
+
+  private mutating func insert(_ descriptor: Int32) {
+    withUnsafeMutableBytes(of: &set) { bytes in
+      let words = bytes.bindMemory(to: Word.self)
+      words[Int(descriptor) / Word.bitWidth] |= 1 << (Int(descriptor) % Word.bitWidth)
+    }
   }
 }
