@@ -17,13 +17,16 @@ let stages = [
 let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
   [
     .executableTarget(
-      name: stage, dependencies: ["Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit"],
+      name: stage,
+      dependencies: [
+        "Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
+      ],
       path: "Episodes/\(stage)"),
     .testTarget(
       name: "\(stage)Tests",
       dependencies: [
         .target(name: stage), "Effect", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
-        "ValueDiff",
+        "ExerciseTesting", "ValueDiff",
       ],
       path: "Tests/\(stage)Tests"),
   ]
@@ -44,7 +47,13 @@ let package = Package(
     .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
     .target(name: "ValueDiff", path: "Sources/ValueDiff"),
     .target(name: "ExerciseSupport", dependencies: ["ValueDiff"], path: "Sources/ExerciseSupport"),
-    .target(name: "ExerciseChecks", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseChecks"),
+    // The checks every checkpoint runs on its own exercises' stubs (`--check <id>`, what `Episode91 verify` runs),
+    // where a check needs no type of its checkpoint, and the `--check` answer itself. Checkpoints link it, so it
+    // never imports a test framework; a check that needs its checkpoint's types lives in `Episodes/<Stage>/Checks`.
+    .target(
+      name: "ExerciseChecks", dependencies: ["ExerciseSupport", "Effect", "ValueDiff"], path: "Sources/ExerciseChecks"),
+    // What only the test targets need to judge stubs: each failure of a check as a Swift Testing issue.
+    .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseTesting"),
     // Every sentence Episode91 prints, one catalog per language (English, Korean), and the display width
     // that lines up tables in both.
     .target(name: "Messages", path: "Sources/Messages"),
@@ -67,7 +76,7 @@ let package = Package(
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(
       name: "CheckpointScenarioTests",
-      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal"],
+      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal", "ExerciseSupport"],
       path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]

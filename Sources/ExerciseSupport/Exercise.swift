@@ -30,14 +30,19 @@ public struct Exercise: Hashable, Sendable {
   /// The namespace the stub declares, `Exercise91_4`, also the stub's file name.
   public var typeName: String { "Exercise\(identifierSuffix)" }
 
-  /// The test suite that holds the exercise's checks; `verify` filters on it.
+  /// The test suite that runs the exercise's check under `swift test`, on the stub, the reference solution and
+  /// the known-wrong versions.
   public var testSuiteName: String { "\(typeName)Tests" }
 
   /// The stub the learner edits, relative to the workbook's root.
   public var stubPath: String { "Episodes/\(stage)/Exercises/\(typeName).swift" }
 
-  /// The checks, relative to the workbook's root.
+  /// The test suite, relative to the workbook's root.
   public var testsPath: String { "Tests/\(stage)Tests/Exercises/\(testSuiteName).swift" }
+
+  /// The exercise's check as its checkpoint runs it (`--check <id>`), relative to the workbook's root: the whole
+  /// check, or the adapter that hands the stub to a check in `Sources/ExerciseChecks`.
+  public var checkPath: String { "Episodes/\(stage)/Checks/\(typeName)Check.swift" }
 
   /// The reference solution, relative to the workbook's root.
   public var solutionPath: String { "Tests/\(stage)Tests/Exercises/Solutions/Solution\(identifierSuffix).swift" }

@@ -39,9 +39,11 @@ public enum ExerciseMessage: String, MessageKey {
   case checking
   case passes
   case checkDidNotFinish
-  case ownChecksFailed
   case endOfTestOutput
   case whereItCrashed
+  case blockedByStub
+  case setAside
+  case bringBack
   case stuck
   case sameCheckByHand
   case seeSolution

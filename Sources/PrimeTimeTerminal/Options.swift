@@ -10,6 +10,8 @@ struct Options: Equatable {
   var showsHelp = false
   /// The probe to answer instead of running the app, for `Episode91 compare`.
   var probe: String?
+  /// The exercise whose check to run on the learner's stub instead of running the app, for `Episode91 verify`.
+  var check: String?
 
   /// A flag the program does not understand, as a sentence for standard error.
   struct OptionError: Error, Equatable {
@@ -67,6 +69,8 @@ struct Options: Equatable {
           dataDirectorySource = "--data-dir"
         case "--probe":
           options.probe = value
+        case "--check":
+          options.check = value
         default:
           guard let count = Int(value) else {
             return .failure(
@@ -124,7 +128,7 @@ struct Options: Equatable {
 }
 
 /// The flags followed by a value.
-private let valuedFlags: Set = ["--script", "--data-dir", "--count", "--probe"]
+private let valuedFlags: Set = ["--script", "--data-dir", "--count", "--probe", "--check"]
 
 /// The program's flags, for `--help`, under the name of the checkpoint's executable.
 func usage(programName: String) -> String {
@@ -142,6 +146,7 @@ func usage(programName: String) -> String {
     --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
     --count N            Start the counter at N.
     --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
+    --check ID           Run the check of this checkpoint's exercise ID on your stub, for Episode91 verify.
     --help               Show this help.
 
   Environment:
@@ -149,7 +154,8 @@ func usage(programName: String) -> String {
     NO_COLOR             Never colour the screen.
 
   Exit status: 0 when everything ran, 1 when a command was refused or failed (a save, a load, an nth-prime
-  with no answer) or the output could not be written, 2 when the options or the script could not be read.
+  with no answer, a check of your stub) or the output could not be written, 2 when the options or the script
+  could not be read, or the exercise is not one of this checkpoint's.
 
   """
 }

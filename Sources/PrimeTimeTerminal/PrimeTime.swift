@@ -9,6 +9,9 @@ import Foundation
 ///   - startApp: builds the checkpoint's live app, the way its stage builds a store.
 ///   - answerProbe: answers `--probe NAME` for `Episode91 compare` and returns the exit status: the
 ///     checkpoint's `PrimeTimeProbes.answer(probeNamed:write:writeError:)`, from ProbeKit.
+///   - answerCheck: answers `--check ID` for `Episode91 verify`, running the check of one of the checkpoint's
+///     exercises on the learner's stub, and returns the exit status: the checkpoint's
+///     `YourStubs.answer(checkNamed:write:writeError:)`, from ExerciseChecks.
 /// - Returns: the exit status: 0 when everything ran, 1 when a command was refused, the file client reported
 ///   a problem or the final screen or state could not be written, 2 when the options or the script could not be
 ///   read (and then nothing ran).
@@ -19,7 +22,8 @@ public func runPrimeTime(
   environment: [String: String],
   programName: String,
   startApp: (LiveSettings) -> PrimeTimeApp,
-  answerProbe: (_ name: String, _ write: (String) -> Void, _ writeError: (String) -> Void) async -> Int32
+  answerProbe: (_ name: String, _ write: (String) -> Void, _ writeError: (String) -> Void) async -> Int32,
+  answerCheck: (_ id: String, _ write: (String) -> Void, _ writeError: (String) -> Void) -> Int32
 ) async -> Int32 {
   let options: Options
   switch Options.parse(arguments, environment: environment) {
@@ -36,6 +40,10 @@ public func runPrimeTime(
   if let probe = options.probe {
     let status = await answerProbe(escapingInvisibles(probe), console.write, console.writeError)
     return console.finish(status, having: "the probe's report")
+  }
+  if let exercise = options.check {
+    let status = answerCheck(escapingInvisibles(exercise), console.write, console.writeError)
+    return console.finish(status, having: "the check's verdict")
   }
 
   var script = options.script

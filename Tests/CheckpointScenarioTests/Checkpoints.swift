@@ -18,7 +18,8 @@ struct Checkpoint {
   init(
     name: String,
     startApp: @escaping @MainActor (LiveSettings) -> PrimeTimeApp,
-    answerProbe: @escaping @MainActor (String, (String) -> Void, (String) -> Void) async -> Int32
+    answerProbe: @escaping @MainActor (String, (String) -> Void, (String) -> Void) async -> Int32,
+    answerCheck: @escaping @MainActor (String, (String) -> Void, (String) -> Void) -> Int32
   ) {
     self.name = name
     self.run = { arguments, recorder, environment in
@@ -28,7 +29,8 @@ struct Checkpoint {
         environment: environment,
         programName: name,
         startApp: startApp,
-        answerProbe: answerProbe
+        answerProbe: answerProbe,
+        answerCheck: answerCheck
       )
     }
   }
@@ -40,33 +42,39 @@ let checkpoints: [Checkpoint] = [
     Checkpoint(
       name: Stage1GlobalCurrent.programName,
       startApp: Stage1GlobalCurrent.startPrimeTime,
-      answerProbe: Stage1GlobalCurrent.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+      answerProbe: Stage1GlobalCurrent.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+      answerCheck: Stage1GlobalCurrent.YourStubs.answer(checkNamed:write:writeError:)
     )
   ),
   Checkpoint(
     name: Stage2EnvironmentInReducer.programName,
     startApp: Stage2EnvironmentInReducer.startPrimeTime,
-    answerProbe: Stage2EnvironmentInReducer.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+    answerProbe: Stage2EnvironmentInReducer.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+    answerCheck: Stage2EnvironmentInReducer.YourStubs.answer(checkNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage3ErasedStore.programName,
     startApp: Stage3ErasedStore.startPrimeTime,
-    answerProbe: Stage3ErasedStore.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+    answerProbe: Stage3ErasedStore.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+    answerCheck: Stage3ErasedStore.YourStubs.answer(checkNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage4TuplizedEnvironment.programName,
     startApp: Stage4TuplizedEnvironment.startPrimeTime,
-    answerProbe: Stage4TuplizedEnvironment.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+    answerProbe: Stage4TuplizedEnvironment.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+    answerCheck: Stage4TuplizedEnvironment.YourStubs.answer(checkNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage5DependencyValues.programName,
     startApp: Stage5DependencyValues.startPrimeTime,
-    answerProbe: Stage5DependencyValues.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+    answerProbe: Stage5DependencyValues.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+    answerCheck: Stage5DependencyValues.YourStubs.answer(checkNamed:write:writeError:)
   ),
   Checkpoint(
     name: Stage6SharedContainer.programName,
     startApp: Stage6SharedContainer.startPrimeTime,
-    answerProbe: Stage6SharedContainer.PrimeTimeProbes.answer(probeNamed:write:writeError:)
+    answerProbe: Stage6SharedContainer.PrimeTimeProbes.answer(probeNamed:write:writeError:),
+    answerCheck: Stage6SharedContainer.YourStubs.answer(checkNamed:write:writeError:)
   ),
 ]
 

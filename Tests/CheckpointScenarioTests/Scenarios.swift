@@ -1146,6 +1146,7 @@ let programHelp = """
     --data-dir PATH      Where favorite primes are saved. Default: $PRIMETIME_DATA_DIR, or ./PrimeTimeData.
     --count N            Start the counter at N.
     --probe NAME         Measure one problem of episodes 91–93 and print it as JSON, for Episode91 compare.
+    --check ID           Run the check of this checkpoint's exercise ID on your stub, for Episode91 verify.
     --help               Show this help.
 
   Environment:
@@ -1153,7 +1154,8 @@ let programHelp = """
     NO_COLOR             Never colour the screen.
 
   Exit status: 0 when everything ran, 1 when a command was refused or failed (a save, a load, an nth-prime
-  with no answer) or the output could not be written, 2 when the options or the script could not be read.
+  with no answer, a check of your stub) or the output could not be written, 2 when the options or the script
+  could not be read, or the exercise is not one of this checkpoint's.
 
   Commands:
     incr, decr         Change the count.

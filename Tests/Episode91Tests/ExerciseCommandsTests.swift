@@ -60,23 +60,30 @@ private func failing(_ request: ProcessRequest) -> ProcessResult {
   return ProcessResult(termination: .exited(1))
 }
 
-/// A `swift` whose build ends as `build` says and whose test run writes `result` for every started exercise it
-/// filters on, as the real checks do; it records the commands it was given.
+/// What a fake toolchain was asked: `swift`'s arguments (`build --product …`), or a checkpoint's name and its
+/// arguments (`Stage3ErasedStore --check 91.4`).
+func commandLine(of request: ProcessRequest) -> [String] {
+  request.executable.lastPathComponent == "env"
+    ? Array(request.arguments.dropFirst()) : [request.executable.lastPathComponent] + request.arguments
+}
+
+/// A toolchain whose build ends as `build` says and whose checkpoint writes `result` for the exercise it checks,
+/// as the real `--check` does; it records the commands it was given.
 private func recording(
   _ commands: LockIsolated<[[String]]>, build: ProcessResult = ProcessResult(termination: .exited(0)), result: String?
 ) -> RunProcess {
   { request in
-    let arguments = Array(request.arguments.dropFirst())
+    let arguments = commandLine(of: request)
     commands.withValue { $0.append(arguments) }
     if arguments.first == "build" { return build }
-    if let result, let folder = request.environment[ExerciseResults.environmentVariable] {
-      for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
-        try? result.write(to: url, atomically: true, encoding: .utf8)
-      }
+    if let result, let folder = request.environment[ExerciseResults.environmentVariable],
+      let exercise = arguments.last.flatMap(Exercise.named)
+    {
+      let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
+      try? result.write(to: url, atomically: true, encoding: .utf8)
     }
     return ProcessResult(
-      termination: .exited(result?.hasPrefix("pass") == true ? 0 : 1), standardOutput: "test output")
+      termination: .exited(result?.hasPrefix("pass") == true ? 0 : 1), standardOutput: "check output")
   }
 }
 
@@ -100,17 +107,21 @@ private func recording(
   @Test(arguments: Exercise.all)
   func aWrittenStubHasItsShippedCopyChecksAndSolution(exercise: Exercise) {
     let workbook = Workbook.current
-    for path in [exercise.pristinePath, exercise.testsPath, exercise.solutionPath] {
+    for path in [exercise.pristinePath, exercise.checkPath, exercise.testsPath, exercise.solutionPath] {
       #expect(FileManager.default.fileExists(atPath: workbook.url(path).path), "\(exercise.id): \(path) is missing")
     }
   }
 
-  /// `verify` runs the checks with `--disable-xctest`, so a check written with XCTest would never run there.
+  /// The suite runs the same check `--check` runs, on the stub through the checkpoint's `YourStubs`, so
+  /// `swift test` and `verify` never disagree.
   @Test(arguments: Exercise.all)
-  func everyCheckIsASwiftTestingSuite(exercise: Exercise) throws {
-    let checks = try String(contentsOf: Workbook.current.url(exercise.testsPath), encoding: .utf8)
-    #expect(checks.contains("import Testing"), "\(exercise.testsPath) does not use Swift Testing")
-    #expect(!checks.contains("XCTestCase"), "\(exercise.testsPath) holds an XCTestCase, which verify skips")
+  func everySuiteChecksTheStubThroughItsCheckpoint(exercise: Exercise) throws {
+    let suite = try String(contentsOf: Workbook.current.url(exercise.testsPath), encoding: .utf8)
+    #expect(suite.contains("YourStubs.failures(of: .e\(exercise.identifierSuffix))"), "\(exercise.testsPath)")
+    let checkpointChecks = "Episodes/\(exercise.stage)/Checks/YourStubs.swift"
+    let list = try String(contentsOf: Workbook.current.url(checkpointChecks), encoding: .utf8)
+    #expect(
+      list.contains("case .e\(exercise.identifierSuffix): \(exercise.typeName)Check.yours()"), "\(checkpointChecks)")
   }
 
   @Test func everyShippedCopyBelongsToAnExercise() throws {
@@ -165,10 +176,10 @@ private func recording(
     #expect(scratch.run("verify", "91.4", runner: recording(commands, result: "pass\n")) == 0)
     #expect(
       commands.value == [
-        ["build", "--build-tests"], ["test", "--skip-build", "--disable-xctest", "--filter", "Exercise91_4Tests"],
+        ["build", "--product", "Stage3ErasedStore"], ["Stage3ErasedStore", "--check", "91.4"],
       ])
     #expect(scratch.captured.output.contains("✓ 91.4 Store without the force cast: passes"))
-    #expect(!scratch.captured.output.contains("test output"))
+    #expect(!scratch.captured.output.contains("check output"))
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .done)
 
     try scratch.write("enum Exercise91_4 { /* edited again */ }\n", to: scratch.exercise.stubPath)
@@ -224,7 +235,7 @@ private func recording(
     #expect(output.contains("expected: 3"))
     #expect(output.contains("happened: 2"))
     #expect(output.contains("Stuck? swift run Episode91 hint 91.4   (0 of 3 hints seen)"))
-    #expect(output.contains("swift test --filter Exercise91_4Tests"))
+    #expect(output.contains("The same check by hand: swift run Stage3ErasedStore --check 91.4"))
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
@@ -235,34 +246,33 @@ private func recording(
     let root = scratch.root.path
     // The shape of Swift's backtrace on Linux, trimmed: the crashed thread is not the first one shown.
     let crash = """
-      ◇ Test yourStore() started.
       Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
 
       *** Program crashed: Illegal instruction at 0x00007f763756df7f ***
 
-      Thread 0 "Episode91Packag":
+      Thread 0 "Stage3ErasedStor":
 
         0      0x00007ff2f1092301 sigsuspend + 65 in libc.so.6
 
       Thread 2 "oot.default-qos" crashed:
 
         0      0x00007f512616df7f _assertionFailure(_:_:file:line:flags:) + 265 in libswiftCore.so
-        3 [ra] 0x0000564076c3cc22 closure #1 in static Exercise91_4.send(_:) + 1665 in Episode91PackageTests.xctest \
+        3 [ra] 0x0000564076c3cc22 closure #1 in static Exercise91_4.send(_:) + 1665 in Stage3ErasedStore \
       at \(root)/\(stub):46:98
         4 [ra] [thunk] 0x0000564076c3cd10 thunk for @escaping @callee_guaranteed () -> () + 12 in \
-      Episode91PackageTests.xctest at //<compiler-generated>
-        5 [ra] 0x0000564076c3d000 static Exercise91_4Check.check(_:) + 770 in Episode91PackageTests.xctest \
-      at \(root)/\(scratch.exercise.testsPath):31:11
+      Stage3ErasedStore at //<compiler-generated>
+        5 [ra] 0x0000564076c3d000 static Exercise91_4Check.check(_:) + 770 in Stage3ErasedStore \
+      at \(root)/\(scratch.exercise.checkPath):31:11
 
       Thread 4 "oot.default-qos":
 
-        0 0x0000564076c3e000 another test + 1 in Episode91PackageTests.xctest at \(root)/Tests/Another.swift:1:1
+        0 0x0000564076c3e000 another test + 1 in Stage3ErasedStore at \(root)/Tests/Another.swift:1:1
 
       Registers:
       rax 0x0000000000000000  0
 
       Images (46 omitted):
-        0x00005566cbf03000–0x00005566cc7b9050 5ec31d54 Episode91PackageTests.xctest \(root)/.build/debug/x.xctest
+        0x00005566cbf03000–0x00005566cc7b9050 5ec31d54 Stage3ErasedStore \(root)/.build/debug/Stage3ErasedStore
       """
     let runner: RunProcess = { request in
       request.arguments.dropFirst().first == "build"
@@ -273,7 +283,7 @@ private func recording(
     let output = scratch.captured.output
     #expect(output.contains("✗ 91.4 Store without the force cast: its check did not finish (a crash?)"))
     #expect(output.contains("\n  Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n"))
-    #expect(output.contains("\n  \(stub):46:98\n  \(scratch.exercise.testsPath):31:11\n"))
+    #expect(output.contains("\n  \(stub):46:98\n  \(scratch.exercise.checkPath):31:11\n"))
     for noise in ["rax", "Images", "Another.swift", "compiler-generated", "Program crashed", root] {
       #expect(!output.contains(noise), "\(noise)")
     }

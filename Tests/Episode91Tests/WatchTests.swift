@@ -86,39 +86,40 @@ extension ScratchWorkbook {
   }
 }
 
-/// A `swift` that judges the stubs by their text, as the real one would by their code: a stub containing
-/// `oops` does not compile, one containing `/* done */` passes its check, any other fails it.
+/// A toolchain that judges the stubs by their text, as the real one would by their code: a stub containing
+/// `oops` does not compile, so neither does its checkpoint; one containing `/* done */` passes its check, any
+/// other fails it.
 func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProcess {
   { request in
-    let arguments = Array(request.arguments.dropFirst())
+    let arguments = commandLine(of: request)
     commands.withValue { $0.append(arguments) }
     let stub = { (exercise: Exercise) in
       (try? String(contentsOf: root.appendingPathComponent(exercise.stubPath), encoding: .utf8)) ?? ""
     }
     if arguments.first == "build" {
-      guard let broken = Exercise.all.first(where: { stub($0).contains("oops") }) else {
+      let stage = arguments.last
+      guard let broken = Exercise.all.first(where: { $0.stage == stage && stub($0).contains("oops") }) else {
         return ProcessResult(termination: .exited(0))
       }
       let log = """
         Building for debugging...
         [3/9] Compiling \(broken.stage) \(broken.typeName).swift
         \(root.path)/\(broken.stubPath):1:21: error: expected declaration
-        \(root.path)/\(broken.testsPath):12:5: error: cannot find '\(broken.typeName)' in scope
+        \(root.path)/Episodes/\(broken.stage)/Checks/YourStubs.swift:12:5: error: cannot find '\(broken.typeName)' in scope
         """
       return ProcessResult(termination: .exited(1), standardOutput: log)
     }
     guard let folder = request.environment[ExerciseResults.environmentVariable] else {
       return ProcessResult(termination: .exited(1))
     }
-    var allPassed = true
-    for exercise in Exercise.all where arguments.last?.contains(exercise.testSuiteName) == true {
-      let passed = stub(exercise).contains("/* done */")
-      allPassed = allPassed && passed
-      let failure = ExerciseFailure(exerciseID: exercise.id, what: "the store's value", expected: "1", actual: "0")
-      let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
-      try? ExerciseResults.text(for: passed ? [] : [failure]).write(to: url, atomically: true, encoding: .utf8)
+    guard let exercise = arguments.last.flatMap(Exercise.named), arguments.first == exercise.stage else {
+      return ProcessResult(termination: .exited(2))
     }
-    return ProcessResult(termination: .exited(allPassed ? 0 : 1), standardOutput: "test output")
+    let passed = stub(exercise).contains("/* done */")
+    let failure = ExerciseFailure(exerciseID: exercise.id, what: "the store's value", expected: "1", actual: "0")
+    let url = URL(fileURLWithPath: folder).appendingPathComponent("\(exercise.id).txt")
+    try? ExerciseResults.text(for: passed ? [] : [failure]).write(to: url, atomically: true, encoding: .utf8)
+    return ProcessResult(termination: .exited(passed ? 0 : 1), standardOutput: "check output")
   }
 }
 
@@ -208,12 +209,12 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
       [.save("enum Exercise91_4 { oops }"), .tick, .save("enum Exercise91_4 { /* tried */ }"), .key("q")])
     #expect(try learner.run(.e91_4) == 0)
     let output = learner.output
-    #expect(output.contains("✗ The workbook does not build:"))
+    #expect(output.contains("✗ Checkpoint 3 does not compile:"))
     #expect(output.contains("  \(Exercise.e91_4.stubPath):1:21: error: expected declaration"))
     #expect(!output.contains("cannot find"))
     #expect(!output.contains("Compiling"))
     #expect(output.contains("✗ 91.4 Store without the force cast:"))
-    #expect(learner.commands.value.map(\.first) == ["build", "build", "test"])
+    #expect(learner.commands.value.map(\.first) == ["build", "build", "Stage3ErasedStore"])
   }
 
   @Test func aPassOffersTheSolutionMovesOnAndWatchesTheNextStub() throws {

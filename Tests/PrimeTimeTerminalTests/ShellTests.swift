@@ -58,6 +58,10 @@ final class ShellTests: XCTestCase {
       answerProbe: { name, write, _ in
         write("probe \(name)\n")
         return name == "known" ? 0 : 2
+      },
+      answerCheck: { id, write, _ in
+        write("check \(id)\n")
+        return id == "0.1" ? 0 : 1
       }
     )
     return (status, console.output, console.errorOutput)
@@ -283,6 +287,19 @@ final class ShellTests: XCTestCase {
 
     let unknown = await run(["--probe", "other"], app: app)
     XCTAssertEqual(unknown.status, 2)
+    XCTAssertNil(app.settings)
+  }
+
+  @MainActor
+  func testChecksGoToTheCheckpointWithoutStartingTheApp() async {
+    let app = StandInApp()
+    let passing = await run(["--check=0.1"], app: app)
+    XCTAssertEqual(passing.status, 0)
+    XCTAssertEqual(passing.output, "check 0.1\n")
+
+    let failing = await run(["--check", "0.2"], app: app)
+    XCTAssertEqual(failing.status, 1)
+    XCTAssertEqual(failing.output, "check 0.2\n")
     XCTAssertNil(app.settings)
   }
 

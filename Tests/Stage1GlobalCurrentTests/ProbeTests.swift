@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 import PrimeTimeTerminal
 import ProbeKit

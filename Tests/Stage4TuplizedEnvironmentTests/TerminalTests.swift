@@ -37,7 +37,8 @@ final class TerminalTests: XCTestCase {
       environment: ["PRIMETIME_DATA_DIR": temporaryDirectory.path],
       programName: programName,
       startApp: startPrimeTime,
-      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:)
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:),
+      answerCheck: YourStubs.answer(checkNamed:write:writeError:)
     )
 
     XCTAssertEqual(status, 0)

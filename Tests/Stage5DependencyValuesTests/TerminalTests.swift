@@ -38,7 +38,8 @@ final class TerminalTests {
       environment: ["PRIMETIME_DATA_DIR": temporaryDirectory.path],
       programName: programName,
       startApp: startPrimeTime,
-      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:)
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:),
+      answerCheck: YourStubs.answer(checkNamed:write:writeError:)
     )
 
     #expect(status == 0)

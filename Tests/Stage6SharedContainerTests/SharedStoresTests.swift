@@ -25,7 +25,8 @@ struct SharedStoresTests {
       arguments: ["--count", "3", "--script", "incr"], console: console.console,
       environment: ["PRIMETIME_DATA_DIR": "/nonexistent-primetime-data"],
       programName: programName, startApp: startPrimeTime,
-      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:))
+      answerProbe: PrimeTimeProbes.answer(probeNamed:write:writeError:),
+      answerCheck: YourStubs.answer(checkNamed:write:writeError:))
 
     #expect(status == 0)
     #expect(StoreOf[\.root].value.count == 4)

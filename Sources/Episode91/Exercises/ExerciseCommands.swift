@@ -30,10 +30,12 @@ struct ExerciseCommands {
   }
 
   static func verify(_ invocation: Invocation) throws(UsageError) -> Int32 {
-    guard !invocation.arguments.positionals.isEmpty else {
-      return ExerciseCommands(invocation).verify(Exercise.all, named: false)
-    }
-    return ExerciseCommands(invocation).verify([try exercise(in: invocation)], named: true)
+    let commands = ExerciseCommands(invocation)
+    guard !invocation.arguments.positionals.isEmpty else { return commands.verifyAll() }
+    let exercise = try exercise(in: invocation)
+    let ending = commands.verify(exercise)
+    commands.printNextSteps(after: ending, of: exercise)
+    return ending == .passed ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
   static func hint(_ invocation: Invocation) throws(UsageError) -> Int32 {

@@ -2,117 +2,235 @@ import ExerciseSupport
 import Foundation
 import Messages
 
-/// `verify`: build the workbook, check the started exercises, report what happened, record it.
+/// `verify`: build each started exercise's own checkpoint, run its check there, say the verdict, record it.
+///
+/// Nothing else is built: `swift build --product <checkpoint>`, then `<checkpoint> --check <id>`, so a stub left
+/// half-finished in another checkpoint never stands in the way, and one in the same checkpoint is named.
 extension ExerciseCommands {
-  /// What the checks of the started exercises said: each one's outcome (nil when its check never finished),
-  /// and how `swift test` itself ended.
-  struct Checked {
-    var outcomes: [(exercise: Exercise, outcome: ExerciseResults.Outcome?)]
-    var test: ProcessResult
+  /// What became of one exercise's check.
+  enum Verdict: Equatable {
+    case passed
+    /// The check's failures, as it wrote them.
+    case failed(String)
+    /// The check never said: it crashed (or was stopped); what it printed tells where.
+    case didNotFinish(ProcessResult)
+    /// Its checkpoint does not compile, because of this exercise's own files or of something that is no
+    /// exercise's (a lesson file, a shared module): the compiler's errors.
+    case doesNotCompile([String])
+    /// Its checkpoint does not compile because of another exercise's stub (or its check's adapter) in the same
+    /// checkpoint: that exercise, and its errors. Nothing is known about this one yet.
+    case blocked(by: Exercise, errors: [String])
+  }
 
-    var allPassed: Bool {
-      test.succeeded && outcomes.allSatisfy { $0.outcome == .passed }
+  /// How one `verify` of one exercise ended: the caller says what comes next (`verify <id>` offers the hint or the
+  /// solution, `watch` its keys), so what each prints after the verdict is decided in one place, its own.
+  enum Ending: Equatable {
+    case notStarted
+    /// Its checkpoint does not compile, whoever's files are in the way.
+    case doesNotCompile
+    case failed
+    case passed
+    /// Passed, but the pass could not be saved: `solution` and `exercises` would not know of it.
+    case passedUnsaved
+  }
+
+  // MARK: the two ways in
+
+  /// Verifies one exercise and prints its verdict, and nothing after it.
+  func verify(_ exercise: Exercise) -> Ending {
+    guard !workbook.isUntouched(exercise) else {
+      console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
+      let firstHint = workbook.text(of: exercise, in: console.language).hints.first ?? ""
+      printExerciseText(firstHint, after: console.text(ExerciseMessage.hintLabel) + " ")
+      return .notStarted
+    }
+    var progress = loadProgress()
+    let (verdict, saved) = judgeAndRecord([exercise], in: &progress)[0]
+    switch verdict {
+    case .passed: return saved ? .passed : .passedUnsaved
+    case .failed, .didNotFinish: return .failed
+    case .doesNotCompile, .blocked: return .doesNotCompile
     }
   }
 
-  /// Builds the workbook and runs only the checks of `exercises` that the learner has started, printing what
-  /// passed and, for what did not, the failures with what was expected and what happened. `watching` leaves out
-  /// the commands to run after a pass: `watch` moves on by itself and shows the solution on a key.
-  func verify(_ exercises: [Exercise], named: Bool, watching: Bool = false) -> Int32 {
-    let started = exercises.filter { !workbook.isUntouched($0) }
+  /// `verify` with no id: every started exercise, each in its own checkpoint, then how many were not started.
+  func verifyAll() -> Int32 {
+    let started = Exercise.all.filter { !workbook.isUntouched($0) }
     guard !started.isEmpty else {
-      if let exercise = exercises.first, named {
-        console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
-        let firstHint = workbook.text(of: exercise, in: console.language).hints.first ?? ""
-        printExerciseText(firstHint, after: console.text(ExerciseMessage.hintLabel) + " ")
-      } else {
-        console.line(console.text(ExerciseMessage.noneStarted))
-      }
+      console.line(console.text(ExerciseMessage.noneStarted))
       return Episode91.ExitCode.failure
     }
     var progress = loadProgress()
-    guard build(about: named ? started.first?.stubPath : nil) else {
-      _ = record(started.map { ($0, false) }, in: &progress)
-      return Episode91.ExitCode.failure
-    }
-    let checked = check(started)
-    report(checked)
-    let saved = record(checked.outcomes.map { ($0.exercise, $0.outcome == .passed) }, in: &progress)
-    if !named && exercises.count > started.count {
-      let skipped = exercises.count - started.count
+    let results = judgeAndRecord(started, in: &progress)
+    if Exercise.all.count > started.count {
+      let skipped = Exercise.all.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
     }
-    return conclude(checked, named: named, watching: watching, progress: progress, saved: saved)
-  }
-
-  /// `swift build --build-tests` in Episode91's own build folder; on failure, the compiler's errors, only
-  /// those in `stub` when it has any.
-  private func build(about stub: String?) -> Bool {
-    console.line(console.dim(console.text(ExerciseMessage.building)))
-    let build = executables.swift(["build", "--build-tests"], in: workbook)
-    guard build.succeeded else {
-      console.line(console.red(console.text(ExerciseMessage.doesNotBuild)))
-      compilerErrors(in: build.output, about: stub).forEach { console.line("  " + $0) }
-      return false
+    guard results.allSatisfy({ $0.verdict == .passed && $0.saved }) else { return Episode91.ExitCode.failure }
+    if allDone(progress) {
+      console.line()
+      printAllDone()
     }
-    return true
+    return Episode91.ExitCode.success
   }
 
-  /// Runs the started exercises' checks alone, each writing its outcome to a folder of its own.
-  private func check(_ started: [Exercise]) -> Checked {
+  // MARK: what comes after a verdict
+
+  /// What `verify <id>` says after the verdict: a hint when stuck, the solution and the next exercise after a pass.
+  func printNextSteps(after ending: Ending, of exercise: Exercise) {
+    switch ending {
+    case .failed:
+      printStuck(exercise)
+    case .passed:
+      if allDone(loadProgress()) {
+        console.line()
+        printAllDone()
+      } else {
+        console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
+        console.line(console.text(ExerciseMessage.nextCommand))
+      }
+    case .notStarted, .doesNotCompile, .passedUnsaved:
+      break
+    }
+  }
+
+  /// How many hints are left, and the same check by hand.
+  func printStuck(_ exercise: Exercise) {
+    let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
+    if seen < exercise.hints.count {
+      console.line(
+        console.text(ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hints.count)"]))
+    }
+    console.line(
+      console.dim(console.text(ExerciseMessage.sameCheckByHand, ["target": exercise.stage, "id": exercise.id])))
+  }
+
+  func allDone(_ progress: ExerciseProgress) -> Bool {
+    Exercise.all.allSatisfy { workbook.status(of: $0, progress: progress) == .done }
+  }
+
+  // MARK: judging
+
+  /// Builds each checkpoint the exercises belong to, once, in story order, and runs each exercise's check there,
+  /// printing every verdict as it comes; then records them. A verdict that says nothing about the exercise (another
+  /// stub in the way) is not recorded.
+  private func judgeAndRecord(
+    _ exercises: [Exercise], in progress: inout ExerciseProgress
+  ) -> [(verdict: Verdict, saved: Bool)] {
+    var verdicts: [Exercise: Verdict] = [:]
+    var shownErrors: Set<[String]> = []
+    let stages = exercises.map(\.stage).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    for stage in stages {
+      let own = exercises.filter { $0.stage == stage }
+      for (exercise, verdict) in judge(own, in: stage) {
+        verdicts[exercise] = verdict
+        show(verdict, of: exercise, errorsShown: &shownErrors)
+      }
+    }
+    for exercise in exercises {
+      switch verdicts[exercise] {
+      case .blocked, nil: continue
+      case let verdict?:
+        progress.verified[exercise.id] = .init(
+          passed: verdict == .passed, stubFingerprint: workbook.fingerprint(of: exercise))
+      }
+    }
+    let saved = saveProgress(progress)
+    return exercises.map { (verdicts[$0] ?? .doesNotCompile([]), saved) }
+  }
+
+  /// `swift build --product <stage>`, then `<stage> --check <id>` for each exercise.
+  private func judge(_ exercises: [Exercise], in target: String) -> [(Exercise, Verdict)] {
+    let number = Stage.all.first { $0.target == target }.map { "\($0.number)" } ?? target
+    console.line(console.dim(console.text(ExerciseMessage.building, ["number": number, "target": target])))
+    let build = executables.swift(["build", "--product", target], in: workbook)
+    guard build.succeeded else {
+      let errors = compilerErrors(in: build.output)
+      return exercises.map { ($0, verdict(of: $0, whenItsCheckpointFailsWith: errors)) }
+    }
     let results = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: results) }
-    let suites = started.map(\.testSuiteName)
-    let filter = suites.count == 1 ? suites[0] : "(" + suites.joined(separator: "|") + ")"
-    console.line(
-      console.dim(console.text(ExerciseMessage.checking, ["ids": started.map(\.id).joined(separator: ", ")])))
-    // Every exercise check is a Swift Testing suite, so the XCTest pass (a second launch of the test bundle that
-    // would find nothing to run) is skipped.
-    let test = executables.swift(
-      ["test", "--skip-build", "--disable-xctest", "--filter", filter],
-      environment: [ExerciseResults.environmentVariable: results.path], in: workbook)
-    return Checked(
-      outcomes: started.map { (exercise: $0, outcome: ExerciseResults.load(for: $0, in: results)) }, test: test)
-  }
-
-  /// One line per exercise, its failures under it; the end of `swift test`'s output when that is all there is.
-  private func report(_ checked: Checked) {
-    var showOutput = false
-    for (exercise, outcome) in checked.outcomes {
-      let title = workbook.text(of: exercise, in: console.language).title
-      let named = ["id": exercise.id, "title": title]
-      switch outcome {
-      case .passed:
-        console.line(console.green(console.text(ExerciseMessage.passes, named)))
-      case .failed(let details):
-        // The check's own words (what, expected, happened) stay as it wrote them.
-        console.line(console.red("✗ \(exercise.id) \(title):"))
-        details.split(separator: "\n").forEach { console.line("  " + $0) }
-      case nil:
-        console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
-        showOutput = true
+    return exercises.map { exercise in
+      console.line(console.dim(console.text(ExerciseMessage.checking, ["ids": exercise.id])))
+      let run = executables.runCaptured(
+        ProcessRequest(
+          executable: executables.folder.appendingPathComponent(target), arguments: ["--check", exercise.id],
+          workingDirectory: workbook.root,
+          environment: [ExerciseResults.environmentVariable: results.path, "SWIFT_BACKTRACE": "enable=yes"]))
+      switch ExerciseResults.load(for: exercise, in: results) {
+      case .passed?: return (exercise, .passed)
+      case .failed(let details)?: return (exercise, .failed(details))
+      case nil: return (exercise, .didNotFinish(run))
       }
     }
-    if !checked.test.succeeded && checked.outcomes.allSatisfy({ $0.outcome == .passed }) {
-      console.line(console.red(console.text(ExerciseMessage.ownChecksFailed)))
-      showOutput = true
+  }
+
+  /// Whose files the compiler's errors are in: this exercise's own (its stub, its check's adapter), another
+  /// exercise's in the same checkpoint, or no exercise's.
+  func verdict(of exercise: Exercise, whenItsCheckpointFailsWith errors: [String]) -> Verdict {
+    let neighbours = Exercise.all.filter { $0.stage == exercise.stage }
+    func owner(of error: String) -> Exercise? {
+      neighbours.first { $0.ownFiles.contains { error.hasPrefix($0 + ":") } }
     }
-    guard showOutput else { return }
-    let crash = crashReport(in: checked.test.output)
+    let own = errors.filter { owner(of: $0) == exercise }
+    if !own.isEmpty { return .doesNotCompile(own) }
+    if let other = errors.lazy.compactMap(owner(of:)).first {
+      return .blocked(by: other, errors: errors.filter { owner(of: $0) == other })
+    }
+    return .doesNotCompile(errors)
+  }
+
+  /// One exercise's verdict; a checkpoint's errors shown once however many exercises they stop.
+  private func show(_ verdict: Verdict, of exercise: Exercise, errorsShown: inout Set<[String]>) {
+    let title = workbook.text(of: exercise, in: console.language).title
+    let named = ["id": exercise.id, "title": title]
+    let number = Stage.all.first { $0.target == exercise.stage }.map { "\($0.number)" } ?? exercise.stage
+    switch verdict {
+    case .passed:
+      console.line(console.green(console.text(ExerciseMessage.passes, named)))
+    case .failed(let details):
+      // The check's own words (what, expected, happened) stay as it wrote them.
+      console.line(console.red("✗ \(exercise.id) \(title):"))
+      details.split(separator: "\n").forEach { console.line("  " + $0) }
+    case .didNotFinish(let run):
+      console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
+      printWhereItStopped(run.output)
+    case .doesNotCompile(let errors):
+      guard errorsShown.insert(errors).inserted else { return }
+      console.line(console.red(console.text(ExerciseMessage.doesNotBuild, ["number": number])))
+      errors.forEach { console.line("  " + $0) }
+    case .blocked(let other, let errors):
+      console.line(
+        console.red(
+          console.text(
+            ExerciseMessage.blockedByStub, named.merging(["number": number, "other": other.id]) { $1 })))
+      if errorsShown.insert(errors).inserted {
+        errors.forEach { console.line("  " + $0) }
+      }
+      console.line(console.text(ExerciseMessage.setAside, ["id": exercise.id, "other": other.id]))
+      console.line("  git stash push -m \"\(other.id) set aside\" -- \(other.stubPath)")
+      console.line(console.text(ExerciseMessage.bringBack))
+    }
+  }
+
+  /// Where a check that never finished stopped: the runtime's message and the workbook's lines it crashed in, or
+  /// the end of what it printed when there is no backtrace to read.
+  private func printWhereItStopped(_ output: String) {
+    let crash = crashReport(in: output)
     if crash.isEmpty {
       console.line(console.dim(console.text(ExerciseMessage.endOfTestOutput)))
-      checked.test.output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
+      output.split(separator: "\n").suffix(25).forEach { console.line("  " + $0) }
     } else {
       console.line(console.dim(console.text(ExerciseMessage.whereItCrashed)))
       crash.forEach { console.line("  " + $0) }
     }
   }
 
-  /// What a crash in `swift test` leaves that a learner can act on: the runtime's message (`Fatal error: Index
-  /// out of range`), then the lines of the workbook the crashed thread was running, innermost first, paths
-  /// relative to the workbook. Empty when the output holds neither (another platform's backtrace), and the end
-  /// of the output is shown instead; the backtrace's registers, images and other threads never help.
+  /// What a crash leaves that a learner can act on: the runtime's message (`Fatal error: Index out of range`),
+  /// then the lines of the workbook the crashed thread was running, innermost first, paths relative to the
+  /// workbook. Empty when the output holds neither (another platform's backtrace), and the end of the output is
+  /// shown instead; the backtrace's registers, images and other threads never help.
   func crashReport(in output: String) -> [String] {
     let prefix = " at " + workbook.root.standardizedFileURL.path + "/"
     let lines = output.split(separator: "\n").map(String.init)
@@ -127,54 +245,20 @@ extension ExerciseCommands {
     return Array(messages.prefix(3) + places.prefix(8))
   }
 
-  /// Remembers each exercise's result against the stub as it is now, so an edit makes it unverified again;
-  /// returns whether it was saved.
-  private func record(_ results: [(Exercise, passed: Bool)], in progress: inout ExerciseProgress) -> Bool {
-    for (exercise, passed) in results {
-      progress.verified[exercise.id] = .init(passed: passed, stubFingerprint: workbook.fingerprint(of: exercise))
-    }
-    return saveProgress(progress)
-  }
-
-  /// What to do next: a hint when stuck, the solution and the next exercise when it passes. A pass that could not
-  /// be saved fails: `solution` and `exercises` would not know of it, so neither is offered.
-  private func conclude(
-    _ checked: Checked, named: Bool, watching: Bool, progress: ExerciseProgress, saved: Bool
-  ) -> Int32 {
-    let exercise = checked.outcomes.first?.exercise
-    guard checked.allPassed else {
-      if named, let exercise {
-        let seen = progress.hintsRevealed[exercise.id] ?? 0
-        if seen < exercise.hints.count {
-          console.line(
-            console.text(
-              ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hints.count)"]))
-        }
-        console.line(console.dim(console.text(ExerciseMessage.sameCheckByHand, ["suite": exercise.testSuiteName])))
-      }
-      return Episode91.ExitCode.failure
-    }
-    guard saved else { return Episode91.ExitCode.failure }
-    if Exercise.all.allSatisfy({ workbook.status(of: $0, progress: progress) == .done }) {
-      console.line()
-      printAllDone()
-    } else if named, !watching, let exercise {
-      console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
-      console.line(console.text(ExerciseMessage.nextCommand))
-    }
-    return Episode91.ExitCode.success
-  }
-
-  /// The compiler's error lines, paths relative to the workbook, each once, at most twenty. With `file`, only
-  /// that file's errors when it has any: the rest are usually other files tripping over it.
-  func compilerErrors(in output: String, about file: String? = nil) -> [String] {
+  /// The compiler's error lines, paths relative to the workbook, each once, at most twenty; the end of the output
+  /// when it holds no error line.
+  func compilerErrors(in output: String) -> [String] {
     let prefix = workbook.root.standardizedFileURL.path + "/"
     var seen: Set<String> = []
-    let allErrors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
+    let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
       .map { $0.replacingOccurrences(of: prefix, with: "") }
       .filter { seen.insert($0).inserted }
-    let fileErrors = allErrors.filter { line in file.map { line.hasPrefix($0 + ":") } ?? false }
-    let errors = fileErrors.isEmpty ? allErrors : fileErrors
     return errors.isEmpty ? output.split(separator: "\n").suffix(20).map(String.init) : Array(errors.prefix(20))
   }
+}
+
+extension Exercise {
+  /// The files that are this exercise's in its checkpoint: the stub, and the adapter that hands it to its check.
+  /// A compiler error in one of them is the exercise's, whichever exercise was being verified.
+  var ownFiles: [String] { [stubPath, checkPath] }
 }

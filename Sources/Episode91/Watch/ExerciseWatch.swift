@@ -110,10 +110,17 @@ struct ExerciseWatch {
     let exercise = state.exercise
     printHeading(exercise)
     state.verifiedStamp = environment.stamp(workbook.url(exercise.stubPath))
-    let passed = commands.verify([exercise], named: true, watching: true) == Episode91.ExitCode.success
-    guard passed else {
+    // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or the next
+    // exercise; never the commands `verify <id>` suggests, since watch moves on by itself.
+    let ending = commands.verify(exercise)
+    guard ending == .passed else {
+      if ending == .failed { commands.printStuck(exercise) }
       printKeys(exercise)
       return
+    }
+    if commands.allDone(commands.loadProgress()) {
+      console.line()
+      commands.printAllDone()
     }
     state.lastPassed = exercise
     guard let next = nextUnfinished(after: exercise) else {

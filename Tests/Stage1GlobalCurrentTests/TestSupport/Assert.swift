@@ -100,18 +100,3 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
     XCTFail("Assertion failed to handle \(effects.count) pending effect(s)", file: file, line: line)
   }
 }
-
-/// Runs an effect, then everything it scheduled on `scheduler`, and reports what it delivered.
-func runToCompletion<Output>(
-  _ effect: Effect<Output>,
-  scheduler: TestScheduler? = nil
-) -> (outputs: [Output], didComplete: Bool) {
-  let outputs = LockIsolated<[Output]>([])
-  let didComplete = LockIsolated(false)
-  effect.run(
-    receiveOutput: { output in outputs.withValue { $0.append(output) } },
-    receiveCompletion: { didComplete.withValue { $0 = true } }
-  )
-  scheduler?.run()
-  return (outputs.value, didComplete.value)
-}

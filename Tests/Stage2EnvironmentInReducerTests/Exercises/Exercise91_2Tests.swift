@@ -1,135 +1,12 @@
 import CasePaths
-import Effect
-import ExerciseChecks
 import ExerciseSupport
+import ExerciseTesting
 import Testing
 
 @testable import Stage2EnvironmentInReducer
 
-/// A trail of marks: each reducer under `combine` adds one, and its effect echoes the environment it was given.
-enum TrailAction: Sendable {
-  case mark
-  case echo(String)
-}
-
-/// A global domain to pull a trail reducer back into.
-struct Journey {
-  var trail: [String] = []
-  var miles = 0
-}
-
-enum JourneyAction: Sendable {
-  case trail(TrailAction)
-  case drive
-}
-
-struct JourneyEnvironment {
-  var guide: String
-}
-
-/// The curried architecture under check: `combine`, `pullback` (each tried on the little trail domain), and the
-/// ported counter reducer.
-struct CurriedArchitecture {
-  typealias TrailReducer = Exercise91_2.CurriedReducer<[String], TrailAction, String>
-
-  var combine: (@escaping TrailReducer, @escaping TrailReducer) -> TrailReducer
-  var pullback: (@escaping TrailReducer) -> Exercise91_2.CurriedReducer<Journey, JourneyAction, JourneyEnvironment>
-  var counterReducer: (inout CounterState, CounterAction) -> (CounterEnvironment) -> [Effect<CounterAction>]
-}
-
-enum Exercise91_2Check {
-  /// Adds `mark` to the trail; its effect echoes "mark@environment".
-  static func marker(_ mark: String) -> CurriedArchitecture.TrailReducer {
-    return { trail, action in
-      guard case .mark = action else { return { _ in [] } }
-      trail.append(mark)
-      return { environment in [Effect(value: .echo("\(mark)@\(environment)"))] }
-    }
-  }
-
-  /// Runs effects whose doubles deliver at once and returns what they delivered.
-  static func delivered<Action: Sendable>(by effects: [Effect<Action>]) -> [Action] {
-    let delivered = LockIsolated<[Action]>([])
-    for effect in effects { effect.run(receiveOutput: { action in delivered.withValue { $0.append(action) } }) }
-    return delivered.value
-  }
-
-  static func echoes(_ actions: [TrailAction]) -> [String] {
-    actions.compactMap { action in if case .echo(let text) = action { text } else { nil } }
-  }
-
-  static func echoes(_ actions: [JourneyAction]) -> [String] {
-    actions.compactMap { action in if case .trail(.echo(let text)) = action { text } else { nil } }
-  }
-
-  /// The counter state as one comparable, printable value.
-  struct CounterSnapshot: Equatable {
-    var alertNthPrime: PrimeAlert?
-    var count: Int
-    var isNthPrimeButtonDisabled: Bool
-    var isPrimeModalShown: Bool
-
-    init(_ state: CounterState) {
-      (alertNthPrime, count, isNthPrimeButtonDisabled, isPrimeModalShown) = state
-    }
-  }
-
-  static func check(_ architecture: CurriedArchitecture) -> [ExerciseFailure] {
-    var check = ExerciseCheck(.e91_2)
-
-    let combined = architecture.combine(marker("a"), marker("b"))
-    var trail: [String] = []
-    let combinedEffects = combined(&trail, .mark)("E")
-    check.expect(trail, equals: ["a", "b"], "the value after combine(a, b) ran .mark (each reducer adds its mark)")
-    check.expect(
-      echoes(delivered(by: combinedEffects)), equals: ["a@E", "b@E"],
-      "what combine(a, b)'s effects echo, given the environment \"E\" (each echoes mark@environment)")
-
-    let pulledBack = architecture.pullback(marker("a"))
-    var journey = Journey()
-    let journeyEffects = pulledBack(&journey, .trail(.mark))(JourneyEnvironment(guide: "G"))
-    check.expect(journey.trail, equals: ["a"], "the journey's trail after the pulled-back reducer ran .trail(.mark)")
-    check.expect(
-      echoes(delivered(by: journeyEffects)), equals: ["a@G"],
-      "what the pulled-back effects echo as .trail actions, given a journey environment whose guide is \"G\"")
-    let driveEffects = pulledBack(&journey, .drive)(JourneyEnvironment(guide: "G"))
-    check.expect(journey.trail, equals: ["a"], "the journey's trail after .drive, an action for another feature")
-    check.expect(driveEffects.count, equals: 0, "the number of effects for .drive")
-
-    // The port against the checkpoint's own counter reducer, action by action, with a double that answers 17.
-    let environment = CounterEnvironment(nthPrime: { _ in Effect(value: 17) })
-    var checkpoint: CounterState = (
-      alertNthPrime: nil, count: 6, isNthPrimeButtonDisabled: false, isPrimeModalShown: false
-    )
-    var port = checkpoint
-    let actions: [CounterAction] = [
-      .incrTapped, .nthPrimeButtonTapped, .nthPrimeResponse(n: 7, prime: 17), .alertDismissButtonTapped,
-      .decrTapped, .isPrimeButtonTapped, .primeModalDismissed, .nthPrimeButtonTapped,
-      .nthPrimeResponse(n: 6, prime: nil),
-    ]
-    for action in actions {
-      let expectedEffects = delivered(
-        by: Stage2EnvironmentInReducer.counterReducer(
-          state: &checkpoint, action: action, environment: environment))
-      let portEffects = delivered(by: architecture.counterReducer(&port, action)(environment))
-      check.expect(
-        CounterSnapshot(port), equals: CounterSnapshot(checkpoint),
-        "the counter state after .\(action), from the same state")
-      check.expect(portEffects, equals: expectedEffects, "the actions the counter's effects deliver for .\(action)")
-      port = checkpoint
-    }
-    return check.failures
-  }
-
-  static var yours: CurriedArchitecture {
-    CurriedArchitecture(
-      combine: { Exercise91_2.combine($0, $1) },
-      pullback: {
-        Exercise91_2.pullback($0, value: \Journey.trail, action: /JourneyAction.trail, environment: { $0.guide })
-      },
-      counterReducer: Exercise91_2.counterReducer)
-  }
-
+/// The reference solution and the known-wrong versions, in the shape 91.2's check takes.
+extension Exercise91_2Check {
   static var reference: CurriedArchitecture {
     CurriedArchitecture(
       combine: { Solution91_2.combine($0, $1) },
@@ -157,8 +34,8 @@ enum Exercise91_2Check {
 @Suite("91.2 Curried reducer, environment last")
 struct Exercise91_2Tests {
   @Test(.disabled(if: Exercise.e91_2.isUntouched, Comment(rawValue: Exercise.e91_2.notStartedMessage)))
-  func yourCurriedArchitecture() {
-    reportCheck(Exercise91_2Check.check(Exercise91_2Check.yours), for: .e91_2)
+  @MainActor func yourCurriedArchitecture() throws {
+    reportCheck(try #require(YourStubs.failures(of: .e91_2)), for: .e91_2)
   }
 
   @Test func theReferenceSolutionPasses() {
@@ -174,7 +51,7 @@ struct Exercise91_2Tests {
   }
 
   @Test(.enabled(if: Exercise.e91_2.isUntouched, "the stub is edited; this guards the stub as shipped"))
-  func theShippedStubIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.yours) != [])
+  @MainActor func theShippedStubIsRejected() throws {
+    #expect(try #require(YourStubs.failures(of: .e91_2)) != [])
   }
 }

@@ -1,65 +1,15 @@
 import CasePaths
-import Effect
-import ExerciseChecks
 import ExerciseSupport
+import ExerciseTesting
 import Testing
 
 @testable import Stage4TuplizedEnvironment
 
-/// Checks a two-counter reducer: each counter must use its own nthPrime, and both must be the counter feature.
-///
-/// The reducer comes with the case paths that make and read its two kinds of action, so the stub and the
-/// reference solution can each declare their own `Action`.
-enum Exercise92_1Check {
-  static func check<Action>(
-    _ reducer: Reducer<CounterViewState, Action, Exercise92_1.Environment>,
-    online: CasePath<Action, CounterViewAction>,
-    offline: CasePath<Action, CounterViewAction>
-  ) -> [ExerciseFailure] {
-    var check = ExerciseCheck(.e92_1)
-    let calls = LockIsolated<[String]>([])
-    let environment: Exercise92_1.Environment = (
-      nthPrime: { n in
-        calls.withValue { $0.append("nthPrime(\(n))") }
-        return Effect(value: 17)
-      },
-      offlineNthPrime: { n in
-        calls.withValue { $0.append("offlineNthPrime(\(n))") }
-        return Effect(value: 19)
-      }
-    )
-
-    for (counter, path, dependency, prime) in [
-      ("offline", offline, "offlineNthPrime(7)", 19), ("online", online, "nthPrime(7)", 17),
-    ] {
-      calls.withValue { $0 = [] }
-      var state = CounterViewState(count: 7)
-      let effects = reducer(&state, path.embed(.counter(.nthPrimeButtonTapped)), environment)
-      check.expect(
-        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime")
-      let delivered = runToCompletion(Effect.merge(effects)).outputs.compactMap(path.extract)
-      check.expect(calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime")
-      check.expect(
-        delivered, equals: [.counter(.nthPrimeResponse(n: 7, prime: prime))],
-        "\(counter) actions delivered by the \(counter) counter's effects")
-    }
-
-    var state = CounterViewState(count: 7)
-    _ = reducer(&state, offline.embed(.counter(.incrTapped)), environment)
-    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7")
-    _ = reducer(&state, offline.embed(.primeModal(.saveFavoritePrimeTapped)), environment)
-    check.expect(state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8")
-    return check.failures
-  }
-}
-
 @Suite("92.1 Offline counter beside the online one")
 struct Exercise92_1Tests {
   @Test(.disabled(if: Exercise.e92_1.isUntouched, Comment(rawValue: Exercise.e92_1.notStartedMessage)))
-  func yourTwoCounters() {
-    let failures = Exercise92_1Check.check(
-      Exercise92_1.reducer, online: /Exercise92_1.Action.online, offline: /Exercise92_1.Action.offline)
-    reportCheck(failures, for: .e92_1)
+  @MainActor func yourTwoCounters() throws {
+    reportCheck(try #require(YourStubs.failures(of: .e92_1)), for: .e92_1)
   }
 
   @Test func theReferenceSolutionPasses() {
@@ -75,9 +25,7 @@ struct Exercise92_1Tests {
   }
 
   @Test(.enabled(if: Exercise.e92_1.isUntouched, "the stub is edited; this guards the stub as shipped"))
-  func theShippedStubIsRejected() {
-    let failures = Exercise92_1Check.check(
-      Exercise92_1.reducer, online: /Exercise92_1.Action.online, offline: /Exercise92_1.Action.offline)
-    #expect(failures != [])
+  @MainActor func theShippedStubIsRejected() throws {
+    #expect(try #require(YourStubs.failures(of: .e92_1)) != [])
   }
 }

@@ -1,63 +1,14 @@
-import Effect
-import ExerciseChecks
 import ExerciseSupport
+import ExerciseTesting
 import Testing
 
 @testable import Stage5DependencyValues
 
-/// Checks a counter screen whose leaf, the prime modal, tracks analytics through a dependency of its own.
-///
-/// The check gets the parent reducer and a way to override the analytics client, since the stub and the reference
-/// solution each register their own `DependencyValues` property.
-enum Exercise5_1Check {
-  typealias AnalyticsClient = Exercise5_1.AnalyticsClient
-
-  static func check(
-    _ counterViewReducer: Reducer<CounterViewState, CounterViewAction>,
-    overrideAnalytics: @escaping (inout DependencyValues, AnalyticsClient) -> Void
-  ) -> [ExerciseFailure] {
-    var check = ExerciseCheck(.e5_1)
-    let tracked = LockIsolated<[String]>([])
-    let recorder = AnalyticsClient(track: { event in tracked.withValue { $0.append(event) } })
-
-    let (_, issues) = collectingDependencyIssues {
-      withDependencies {
-        overrideAnalytics(&$0, recorder)
-      } operation: {
-        var state = CounterViewState(count: 7, favoritePrimes: [2])
-        let saveEffects = counterViewReducer(&state, .primeModal(.saveFavoritePrimeTapped))
-        check.expect(tracked.value, equals: [], "events tracked while the reducer ran, before its effects")
-        check.expect(state.favoritePrimes, equals: [2, 7], "the favorites after saving 7")
-        _ = runToCompletion(Effect.merge(saveEffects))
-        check.expect(tracked.value, equals: ["favorite-prime-saved 7"], "events tracked once saving 7's effects ran")
-        let removeEffects = counterViewReducer(&state, .primeModal(.removeFavoritePrimeTapped))
-        _ = runToCompletion(Effect.merge(removeEffects))
-        check.expect(
-          tracked.value, equals: ["favorite-prime-saved 7", "favorite-prime-removed 7"],
-          "events tracked once removing 7's effects ran")
-      }
-    }
-    check.expect(issues, equals: [], "dependency issues reported while analytics was overridden")
-
-    let (_, forgotten) = collectingDependencyIssues {
-      var state = CounterViewState(count: 7)
-      _ = runToCompletion(Effect.merge(counterViewReducer(&state, .primeModal(.saveFavoritePrimeTapped))))
-    }
-    check.expect(
-      forgotten.contains { $0.lowercased().contains("analytics") },
-      "issues reported when a test forgot to override analytics",
-      expected: "one that names analytics (the key's default testValue reports it)",
-      actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "))
-    return check.failures
-  }
-}
-
 @Suite("5.1 A new dependency in a leaf feature")
 struct Exercise5_1Tests {
   @Test(.disabled(if: Exercise.e5_1.isUntouched, Comment(rawValue: Exercise.e5_1.notStartedMessage)))
-  func yourAnalytics() {
-    let failures = Exercise5_1Check.check(Exercise5_1.counterViewReducer) { $0.analytics = $1 }
-    reportCheck(failures, for: .e5_1)
+  @MainActor func yourAnalytics() throws {
+    reportCheck(try #require(YourStubs.failures(of: .e5_1)), for: .e5_1)
   }
 
   @Test func theReferenceSolutionPasses() {
@@ -69,7 +20,7 @@ struct Exercise5_1Tests {
   }
 
   @Test(.enabled(if: Exercise.e5_1.isUntouched, "the stub is edited; this guards the stub as shipped"))
-  func theShippedStubIsRejected() {
-    #expect(Exercise5_1Check.check(Exercise5_1.counterViewReducer) { $0.analytics = $1 } != [])
+  @MainActor func theShippedStubIsRejected() throws {
+    #expect(try #require(YourStubs.failures(of: .e5_1)) != [])
   }
 }

@@ -1,61 +1,14 @@
-import ExerciseChecks
 import ExerciseSupport
-import Foundation
+import ExerciseTesting
 import Testing
 
 @testable import Stage5DependencyValues
 
-/// Checks a `uuid` dependency: silent when overridden or live, reported by name when a test forgot it.
-///
-/// The check reads and overrides the dependency through closures, since the stub and the reference solution each
-/// register their own `DependencyValues` property.
-enum Exercise5_2Check {
-  typealias UUIDGenerator = Exercise5_2.UUIDGenerator
-
-  static func check(
-    read: @escaping (DependencyValues) -> UUIDGenerator,
-    override: @escaping (inout DependencyValues, UUIDGenerator) -> Void
-  ) -> [ExerciseFailure] {
-    var check = ExerciseCheck(.e5_2)
-
-    let (_, forgotten) = collectingDependencyIssues {
-      _ = read(DependencyValues.current).generate()
-    }
-    check.expect(
-      forgotten.contains { $0.lowercased().contains("uuid") },
-      "issues reported when a test generated a UUID without overriding uuid",
-      expected: "one that names uuid", actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "))
-
-    let fixed = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000093")!
-    let (overridden, overrideIssues) = collectingDependencyIssues {
-      withDependencies {
-        override(&$0, UUIDGenerator(generate: { fixed }))
-      } operation: {
-        read(DependencyValues.current).generate()
-      }
-    }
-    check.expect(overridden, equals: fixed, "the UUID a test got after overriding uuid with a constant")
-    check.expect(overrideIssues, equals: [], "issues reported when the test overrode uuid")
-
-    let (live, liveIssues) = collectingDependencyIssues {
-      withDependencies {
-        $0.context = .live
-      } operation: {
-        let generator = read(DependencyValues.current)
-        return [generator.generate(), generator.generate()]
-      }
-    }
-    check.expect(Set(live).count, equals: 2, "different UUIDs from two calls in the live context")
-    check.expect(liveIssues, equals: [], "issues reported in the live context, where the app runs")
-    return check.failures
-  }
-}
-
 @Suite("5.2 Catch an un-overridden dependency")
 struct Exercise5_2Tests {
   @Test(.disabled(if: Exercise.e5_2.isUntouched, Comment(rawValue: Exercise.e5_2.notStartedMessage)))
-  func yourUUIDKey() {
-    reportCheck(Exercise5_2Check.check(read: { $0.uuid }, override: { $0.uuid = $1 }), for: .e5_2)
+  @MainActor func yourUUIDKey() throws {
+    reportCheck(try #require(YourStubs.failures(of: .e5_2)), for: .e5_2)
   }
 
   @Test func theReferenceSolutionPasses() {
@@ -67,7 +20,7 @@ struct Exercise5_2Tests {
   }
 
   @Test(.enabled(if: Exercise.e5_2.isUntouched, "the stub is edited; this guards the stub as shipped"))
-  func theShippedStubIsRejected() {
-    #expect(Exercise5_2Check.check(read: { $0.uuid }, override: { $0.uuid = $1 }) != [])
+  @MainActor func theShippedStubIsRejected() throws {
+    #expect(try #require(YourStubs.failures(of: .e5_2)) != [])
   }
 }

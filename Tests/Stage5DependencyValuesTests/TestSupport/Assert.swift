@@ -115,18 +115,3 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
     Issue.record("Assertion failed to handle \(effects.count) pending effect(s)", sourceLocation: sourceLocation)
   }
 }
-
-/// Runs an effect, then everything it scheduled on `scheduler`, and reports what it delivered.
-func runToCompletion<Output>(
-  _ effect: Effect<Output>,
-  scheduler: TestScheduler? = nil
-) -> (outputs: [Output], didComplete: Bool) {
-  let outputs = LockIsolated<[Output]>([])
-  let didComplete = LockIsolated(false)
-  effect.run(
-    receiveOutput: { output in outputs.withValue { $0.append(output) } },
-    receiveCompletion: { didComplete.withValue { $0 = true } }
-  )
-  scheduler?.run()
-  return (outputs.value, didComplete.value)
-}

@@ -1,24 +1,25 @@
 import Effect
 import ExerciseSupport
 
-@testable import Stage3ErasedStore
+// Exercises 91.4 and 91.5 build a Store in checkpoint 3; this check needs nothing of the checkpoint's but the
+// shape of its `Store` (`StoreUnderCheck`) and of its reducer, a plain function over the shared `Effect`.
 
 /// The environment of the little domain exercises 91.4 and 91.5 build stores for: how much `.step` adds.
 ///
 /// A type of its own, not an `Int`, so a look at what a store keeps can tell the environment from the value.
-struct StepEnvironment {
-  var amount: Int
+public struct StepEnvironment {
+  public var amount: Int
 }
 
 /// The actions of that domain: a number that grows by the environment's step.
-enum StepAction: Sendable {
+public enum StepAction: Sendable {
   /// Adds the environment's step.
   case step
   /// Returns an effect that sends `.step` back to the store.
   case stepLater
 }
 
-func stepReducer(value: inout Int, action: StepAction, environment: StepEnvironment) -> [Effect<StepAction>] {
+public func stepReducer(value: inout Int, action: StepAction, environment: StepEnvironment) -> [Effect<StepAction>] {
   switch action {
   case .step:
     value += environment.amount
@@ -33,12 +34,13 @@ func stepReducer(value: inout Int, action: StepAction, environment: StepEnvironm
 ///
 /// `view` is asked for with the store's own value and action types, so the view is a store of the same type.
 @MainActor
-protocol StoreUnderCheck: AnyObject {
+public protocol StoreUnderCheck: AnyObject {
   associatedtype Value
   associatedtype Action: Sendable
 
   init<Environment>(
-    initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>, environment: Environment)
+    initialValue: Value, reducer: @escaping (inout Value, Action, Environment) -> [Effect<Action>],
+    environment: Environment)
   var value: Value { get }
   func send(_ action: Action)
   func view(
@@ -56,7 +58,7 @@ protocol StoreUnderCheck: AnyObject {
 /// `Any`, an optional or any other box. An environment captured by a closure is invisible to `Mirror`, which is
 /// the point: that is the one place the exercises want it.
 @MainActor
-func checkStore<Store: StoreUnderCheck>(
+public func checkStore<Store: StoreUnderCheck>(
   _ exercise: Exercise, _ storeType: Store.Type, storedReducer: Any.Type, storedReducerName: String
 ) -> [ExerciseFailure] where Store.Value == Int, Store.Action == StepAction {
   var check = ExerciseCheck(exercise)

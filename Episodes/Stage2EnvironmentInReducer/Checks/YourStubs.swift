@@ -1,0 +1,23 @@
+import ExerciseChecks
+import ExerciseSupport
+
+/// The exercises that start in this checkpoint, each with its check run on your stub: by `--check <id>`, which
+/// is what `swift run Episode91 verify <id>` runs, and by the suites in `Tests/Stage2EnvironmentInReducerTests/Exercises`, which
+/// also hold the reference solutions and the known-wrong versions each check is tried on.
+enum YourStubs {
+  /// What the check of `exercise` found wrong with your stub; nil for an exercise that starts elsewhere.
+  @MainActor
+  static func failures(of exercise: Exercise) -> [ExerciseFailure]? {
+    switch exercise {
+    case .e91_2: Exercise91_2Check.yours()
+    case .e91_3: Exercise91_3Check.yours()
+    default: nil
+    }
+  }
+
+  /// Answers `--check <id>`: the verdict on standard output, and for `verify` in its results folder.
+  @MainActor
+  static func answer(checkNamed name: String, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    answerCheck(named: name, stage: programName, failures: failures(of:), write: write, writeError: writeError)
+  }
+}

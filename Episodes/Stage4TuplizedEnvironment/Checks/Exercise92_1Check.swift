@@ -1,0 +1,55 @@
+import CasePaths
+import Effect
+import ExerciseSupport
+
+/// Checks a two-counter reducer: each counter must use its own nthPrime, and both must be the counter feature.
+///
+/// The reducer comes with the case paths that make and read its two kinds of action, so the stub and the
+/// reference solution can each declare their own `Action`.
+enum Exercise92_1Check {
+  /// The check of your stub, what `--check 92.1` runs.
+  static func yours() -> [ExerciseFailure] {
+    check(Exercise92_1.reducer, online: /Exercise92_1.Action.online, offline: /Exercise92_1.Action.offline)
+  }
+
+  static func check<Action>(
+    _ reducer: Reducer<CounterViewState, Action, Exercise92_1.Environment>,
+    online: CasePath<Action, CounterViewAction>,
+    offline: CasePath<Action, CounterViewAction>
+  ) -> [ExerciseFailure] {
+    var check = ExerciseCheck(.e92_1)
+    let calls = LockIsolated<[String]>([])
+    let environment: Exercise92_1.Environment = (
+      nthPrime: { n in
+        calls.withValue { $0.append("nthPrime(\(n))") }
+        return Effect(value: 17)
+      },
+      offlineNthPrime: { n in
+        calls.withValue { $0.append("offlineNthPrime(\(n))") }
+        return Effect(value: 19)
+      }
+    )
+
+    for (counter, path, dependency, prime) in [
+      ("offline", offline, "offlineNthPrime(7)", 19), ("online", online, "nthPrime(7)", 17),
+    ] {
+      calls.withValue { $0 = [] }
+      var state = CounterViewState(count: 7)
+      let effects = reducer(&state, path.embed(.counter(.nthPrimeButtonTapped)), environment)
+      check.expect(
+        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime")
+      let delivered = runToCompletion(Effect.merge(effects)).outputs.compactMap(path.extract)
+      check.expect(calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime")
+      check.expect(
+        delivered, equals: [.counter(.nthPrimeResponse(n: 7, prime: prime))],
+        "\(counter) actions delivered by the \(counter) counter's effects")
+    }
+
+    var state = CounterViewState(count: 7)
+    _ = reducer(&state, offline.embed(.counter(.incrTapped)), environment)
+    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7")
+    _ = reducer(&state, offline.embed(.primeModal(.saveFavoritePrimeTapped)), environment)
+    check.expect(state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8")
+    return check.failures
+  }
+}

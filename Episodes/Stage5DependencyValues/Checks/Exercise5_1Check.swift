@@ -1,0 +1,54 @@
+import Effect
+import ExerciseSupport
+
+/// Checks a counter screen whose leaf, the prime modal, tracks analytics through a dependency of its own.
+///
+/// The check gets the parent reducer and a way to override the analytics client, since the stub and the reference
+/// solution each register their own `DependencyValues` property.
+enum Exercise5_1Check {
+  /// The check of your stub, what `--check 5.1` runs.
+  static func yours() -> [ExerciseFailure] {
+    check(Exercise5_1.counterViewReducer) { $0.analytics = $1 }
+  }
+
+  typealias AnalyticsClient = Exercise5_1.AnalyticsClient
+
+  static func check(
+    _ counterViewReducer: Reducer<CounterViewState, CounterViewAction>,
+    overrideAnalytics: @escaping (inout DependencyValues, AnalyticsClient) -> Void
+  ) -> [ExerciseFailure] {
+    var check = ExerciseCheck(.e5_1)
+    let tracked = LockIsolated<[String]>([])
+    let recorder = AnalyticsClient(track: { event in tracked.withValue { $0.append(event) } })
+
+    let (_, issues) = collectingDependencyIssues {
+      withDependencies {
+        overrideAnalytics(&$0, recorder)
+      } operation: {
+        var state = CounterViewState(count: 7, favoritePrimes: [2])
+        let saveEffects = counterViewReducer(&state, .primeModal(.saveFavoritePrimeTapped))
+        check.expect(tracked.value, equals: [], "events tracked while the reducer ran, before its effects")
+        check.expect(state.favoritePrimes, equals: [2, 7], "the favorites after saving 7")
+        _ = runToCompletion(Effect.merge(saveEffects))
+        check.expect(tracked.value, equals: ["favorite-prime-saved 7"], "events tracked once saving 7's effects ran")
+        let removeEffects = counterViewReducer(&state, .primeModal(.removeFavoritePrimeTapped))
+        _ = runToCompletion(Effect.merge(removeEffects))
+        check.expect(
+          tracked.value, equals: ["favorite-prime-saved 7", "favorite-prime-removed 7"],
+          "events tracked once removing 7's effects ran")
+      }
+    }
+    check.expect(issues, equals: [], "dependency issues reported while analytics was overridden")
+
+    let (_, forgotten) = collectingDependencyIssues {
+      var state = CounterViewState(count: 7)
+      _ = runToCompletion(Effect.merge(counterViewReducer(&state, .primeModal(.saveFavoritePrimeTapped))))
+    }
+    check.expect(
+      forgotten.contains { $0.lowercased().contains("analytics") },
+      "issues reported when a test forgot to override analytics",
+      expected: "one that names analytics (the key's default testValue reports it)",
+      actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "))
+    return check.failures
+  }
+}

@@ -1,0 +1,36 @@
+import ExerciseSupport
+import Foundation
+
+/// `--check <id>`: a checkpoint runs the check of one of its own exercises on the learner's stub, says the
+/// verdict in English, and writes it where `Episode91 verify` reads it (`ExerciseResults`).
+///
+/// This is all `verify` needs besides `swift build --product <checkpoint>`: no test bundle, no other checkpoint,
+/// so a half-finished stub elsewhere never stands in the way.
+///
+/// - Parameters:
+///   - name: the exercise as typed (`93.1`, `93_1`, `Exercise93_1`).
+///   - stage: the checkpoint answering, its target's name.
+///   - failures: the checkpoint's own list of checks, `YourStubs.failures(of:)`: nil for an exercise that does not
+///     start in this checkpoint.
+/// - Returns: the exit status: 0 when the stub passes, 1 when it fails, 2 for an exercise not of this checkpoint.
+@MainActor
+public func answerCheck(
+  named name: String, stage: String, failures: (Exercise) -> [ExerciseFailure]?,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  write: (String) -> Void, writeError: (String) -> Void
+) -> Int32 {
+  let ownExercises = Exercise.all.filter { $0.stage == stage }
+  guard let exercise = Exercise.named(name), exercise.stage == stage, let found = failures(exercise) else {
+    let ids = ownExercises.map(\.id).joined(separator: ", ")
+    writeError("\(stage) has no exercise '\(name)'. Its exercises: \(ids).\n")
+    return 2
+  }
+  ExerciseResults.save(found, for: exercise, environment: environment)
+  guard !found.isEmpty else {
+    write("✓ \(exercise.id) \(exercise.title): passes\n")
+    return 0
+  }
+  write("✗ \(exercise.id) \(exercise.title):\n")
+  write(found.map { $0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" }.joined())
+  return 1
+}
