@@ -8,13 +8,13 @@ extension CompareMessage {
     .probeFailed: "프로브 실패",
 
     .questionMockEverything:
-      "테스트가 nthPrime 하나만 테스트 대역으로 바꿉니다. 앱이 라이브 의존성에 닿을까요, 그 사실을 보고할까요, "
-      + "아니면 컴파일조차 되지 않을까요?",
+      "테스트가 nthPrime만 테스트 대역으로 바꿉니다. 앱이 라이브 의존성에 접근할까요, 그 사실을 보고할까요, "
+      + "아니면 컴파일되지 않을까요?",
     .questionTwoCounters:
       "카운터 두 개를 나란히 두고 하나에는 온라인, 하나에는 오프라인 nthPrime을 줍니다. 두 카운터의 답이 다를까요?",
-    .questionSharedDependency: "두 기능에 nthPrime이 필요합니다. 루트는 몇 개를 담아야 하고, 그것이 두 기능에 어떻게 닿을까요?",
+    .questionSharedDependency: "두 기능에 nthPrime이 필요합니다. 루트는 몇 개를 담아야 하고, 두 기능에는 어떻게 전달될까요?",
     .questionStoreType: "루트 스토어의 런타임 타입은 무엇일까요?",
-    .questionOverrideIsolation: "동시에 실행되는 두 태스크가 nthPrime을 서로 다르게 재정의(override)합니다. 한쪽이 다른 쪽의 것을 보게 될까요?",
+    .questionOverrideIsolation: "동시에 실행되는 두 태스크가 nthPrime을 서로 다르게 재정의(override)합니다. 한쪽이 다른 쪽의 재정의를 보게 될까요?",
     .questionReadCost: "의존성을 한 번 읽는 데 몇 나노초(ns)가 들까요? 어떤 빌드 구성에서 잰 값일까요?",
 
     .buysAndCostsHeading: "각 단계가 얻는 것과 치르는 대가",

@@ -1,7 +1,7 @@
 extension ExerciseMessage {
   public static let korean: [ExerciseMessage: String] = [
     .statusNotStarted: "시작 전",
-    .statusEditedNotVerified: "수정함, 검사 전",
+    .statusEditedNotVerified: "수정됨, 검사 전",
     .statusFailing: "실패",
     .statusDone: "완료",
     .listHeading: "연습 문제",

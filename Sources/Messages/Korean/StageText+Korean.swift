@@ -9,15 +9,15 @@ extension StageText {
       change: "에피소드 91이 시작하는 지점입니다. `Reducer<Value, Action>`은 `(inout Value, Action) -> [Effect<Action>]`"
         + "이고, Counter 모듈과 FavoritePrimes 모듈은 각자 전역 가변 환경 `Current`를 두며 이펙트(effect)가 "
         + "그것을 읽습니다. 아무것도 넘겨줄 필요가 없지만, 모듈마다 숨은 전역이 하나씩 생기고, 한 프로세스에서 "
-        + "같은 기능을 서로 다른 의존성으로 두 번 실행할 수 없으며, Swift 6는 전역 가변 `var`를 거부합니다. "
-        + "그래서 이 체크포인트는 그 전역을 가장 좁은 탈출구(escape hatch) 뒤에 둡니다.",
+        + "같은 기능을 서로 다른 의존성으로 두 번 실행할 수 없으며, Swift 6은 전역 가변 `var`를 거부합니다. "
+        + "그래서 이 체크포인트는 그 전역을 가장 좁은 우회 수단(escape hatch)으로만 허용합니다.",
       testing: "테스트는 실행 전에 `Counter.Current = .mock`과 `FavoritePrimes.Current = .mock`을 대입합니다. "
         + "테스트가 모든 모듈의 전역을 바꾸도록 강제하는 것은 없습니다. 하나라도 잊으면 라이브 의존성이 "
-        + "소리 없이 실행됩니다.",
-      buysAndCosts: "장점: 아무것도 넘겨줄 필요 없음 / 대가: 숨은 전역, 잊은 목(mock)은 라이브로 실행"),
+        + "조용히 실행됩니다.",
+      buysAndCosts: "장점: 넘겨줄 것 없음 / 대가: 숨은 전역, 잊은 테스트 대역은 라이브로 실행"),
     2: StageText(
       title: "리듀서 안의 환경", shortTitle: "리듀서 환경",
-      summary: "리듀서가 환경을 받고, 풀백(pullback)이 환경을 변환하며, Store가 환경의 타입을 지닙니다",
+      summary: "리듀서가 환경을 받고, pullback이 환경을 변환하며, Store가 환경의 타입을 지닙니다",
       source: "에피소드 91 + 92 시작",
       change: "환경(environment)이 리듀서 안으로 들어갑니다(에피소드 91): `Reducer<Value, Action, Environment>`. "
         + "`combine`은 모든 리듀서에 같은 환경을 건네고, `pullback`은 `(GlobalEnvironment) -> "
@@ -49,7 +49,7 @@ extension StageText {
       change: "에피소드 92의 나머지 부분입니다. 각 기능은 자기가 쓰는 것만 정확히 받습니다. "
         + "`FavoritePrimesEnvironment`는 `FileClient`가 되고 `CounterEnvironment`는 `(Int) -> Effect<Int?>`가 "
         + "되며(소수 모달은 체크포인트 2부터 `Void`를 받아 왔습니다), 앱의 구조체 환경은 평평한 튜플 "
-        + "`(fileClient:, nthPrime:)`이 되어 각 풀백이 거기서 자기 기능의 몫을 골라 갑니다. 루트는 각 의존성을 "
+        + "`(fileClient:, nthPrime:)`이 되어 각 pullback이 거기서 자기 기능의 몫을 골라 갑니다. 루트는 각 의존성을 "
         + "한 번만 지니고, `nthPrime` 하나를 두 기능에 건네거나 한 기능을 서로 다른 의존성으로 두 번 실행할 수 "
         + "있습니다. 대신 튜플에서는 멤버별 이니셜라이저(memberwise initializer)의 자동 완성을 잃습니다.",
       testing: "기능의 테스트는 그 기능이 쓰는 것만 넘깁니다: `nthPrime`용 클로저, `FileClient`, 또는 `()`. "
@@ -58,20 +58,20 @@ extension StageText {
       buysAndCosts: "장점: 기능은 쓰는 것만 받음 / 대가: 부모가 여전히 아래로 넘겨줘야 함"),
     5: StageText(
       title: "의존성 값", shortTitle: "의존성 값",
-      summary: "라이브·프리뷰·테스트 값을 갖춘 @Dependency, 범위가 정해진 재정의, 누락을 알리는 테스트",
+      summary: "라이브·프리뷰·테스트 값을 갖춘 @Dependency, 스코프가 정해진 재정의, 누락을 알리는 테스트",
       source: "TCA의 Dependencies 라이브러리",
       change: "TCA가 그다음에 한 일(Dependencies 라이브러리, 2022)을 처음부터 다시 만들었습니다: 리듀서는 "
         + "환경을 받지 않습니다. 기능은 `@Dependency(\\.nthPrime)`을 선언하고, 값은 라이브 값, 프리뷰 값, "
         + "테스트 값을 가진 `DependencyKey`에서 와서 태스크 로컬 `DependencyValues`에 담깁니다. "
-        + "`withDependencies`는 재정의(override)의 범위를 한 작업으로 한정하고, 테스트에서 재정의 없이 읽은 "
-        + "의존성은 소리 없이 라이브로 실행되는 대신 보고됩니다. 말단(leaf) 기능에 의존성을 더해도 더 이상 "
+        + "`withDependencies`는 재정의(override)의 스코프를 작업 하나로 한정하고, 테스트에서 재정의 없이 읽은 "
+        + "의존성은 조용히 라이브로 실행되는 대신 보고됩니다. 말단(leaf) 기능에 의존성을 더해도 더 이상 "
         + "부모를 건드리지 않습니다.",
       testing: "Swift Testing을 씁니다. 테스트는 쓰는 것을 `withDependencies { $0.nthPrime = … }`로 "
         + "재정의하거나, 테스트 전체라면 라이브러리의 트레이트(trait) `@Test(.dependency(\\.nthPrime, …))`로 "
-        + "재정의합니다. 그 밖의 것을 읽으면 그 의존성의 이름을 담은 테스트 실패가 기록됩니다. 재정의는 범위가 "
+        + "재정의합니다. 그 밖의 것을 읽으면 그 의존성의 이름을 담은 테스트 실패가 기록됩니다. 재정의는 스코프가 "
         + "정해져 있어 동시에 도는 테스트끼리 서로의 재정의를 보지 않지만, 구조적 동시성을 벗어나는 작업까지 "
         + "따라가지는 않습니다. 라이브러리의 `prepareDependencies`(전역, 한 번, 실행 시작 시)는 뺐습니다: "
-        + "테스트가 프로그램 전체를 프로세스 안에서 실행하므로, 진입점이 루트 스토어의 범위에서 라이브 값을 "
+        + "테스트가 프로그램 전체를 프로세스 안에서 실행하므로, 진입점이 루트 스토어의 스코프에서 라이브 값을 "
         + "재정의합니다.",
       buysAndCosts: "장점: 말단 기능이 쓰는 것을 선언, 누락은 보고됨 / 대가: 읽을 때마다 조회"),
     6: StageText(
