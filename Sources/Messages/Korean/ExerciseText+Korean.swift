@@ -368,9 +368,9 @@ extension ExerciseText {
           + " var date를 둡니다.",
       ],
       prompt: [
-        "`withDependencies { … } operation: { … }`는 operation과 그 안에서 실행되는 모든 것의 의존성을",
-        "바꾸며, 딱 거기까지입니다. 값은 태스크 로컬(task-local)에 있어서 operation이 반환되면 사라집니다.",
-        "스케줄러나 Dispatch 큐에 넘겨져 나중에 실행되는 클로저처럼 operation을 벗어나는 작업은 다시",
+        "`withDependencies { … } operation: { … }`는 `operation`과 그 안에서 실행되는 모든 것의 의존성을",
+        "바꾸며, 거기까지만입니다. 값은 태스크 로컬(task-local)에 있어서 `operation`이 반환되면 사라집니다.",
+        "스케줄러나 Dispatch 큐에 넘겨져 나중에 실행되는 클로저처럼 `operation`을 벗어나는 작업은 다시",
         "기본값에서 시작합니다. 테스트에서는 테스트의 재정의가 조용히 사라진다는 뜻입니다.",
         "",
         "`announcement`는 즐겨찾기 소수가 저장되고 1초 뒤에, 언제 저장되었는지 알리는 이펙트를 만듭니다.",
