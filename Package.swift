@@ -21,7 +21,9 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
       dependencies: [
         "Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
       ],
-      path: "Episodes/\(stage)"),
+      path: "Episodes/\(stage)",
+      // Each checkpoint opens with its lesson, which Episode91 reads from the folder at run time.
+      exclude: ["README.md", "README.ko.md"]),
     .testTarget(
       name: "\(stage)Tests",
       dependencies: [

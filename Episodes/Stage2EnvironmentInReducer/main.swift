@@ -1,3 +1,4 @@
+// The lesson of this checkpoint: README.md (한국어: README.ko.md).
 import Foundation
 import PrimeTimeTerminal
 

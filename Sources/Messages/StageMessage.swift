@@ -1,5 +1,6 @@
-/// What `overview` and `show <stage>` say around each stage's own words (`StageText`): the workbook's
-/// introduction, the headings of a stage's screen, and what to type next.
+/// What `overview` and `show <stage>` say around each stage's own words (its checkpoint's README): the
+/// workbook's introduction, the headings of a stage's screen, what to type next, and the labels and headings
+/// every lesson file is held to, with what Episode91 says when one is out of shape.
 public enum StageMessage: String, MessageKey {
   case overviewTitle
   case overviewIntroduction
@@ -11,18 +12,30 @@ public enum StageMessage: String, MessageKey {
   case nextTest
   case nextHelp
   case showHeading
-  case whatChanged
   case keySignatures
   case noDeclaration
-  case howTestsControlDependencies
   case runIt
   case runPlay
   case runScripted
   case runTests
   case runDiff
   case notCompiledYet
-  case exercises
-  case stubsIn
-  case noExercises
   case exerciseProgress
+  case lessonFile
+  case lessonSource
+  case lessonCompareName
+  case lessonBuysAndCosts
+  case lessonWhatChanged
+  case lessonReadFirst
+  case lessonTests
+  case lessonExercises
+  case lessonUnreadable
+  case lessonOutOfShape
+  case lessonExpectedHeading
+  case lessonExpectedSummary
+  case lessonExpectedFact
+  case lessonExpectedSection
+  case lessonExpectedSectionText
+  case lessonExpectedEnd
+  case lessonRestore
 }

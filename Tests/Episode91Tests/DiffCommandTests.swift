@@ -17,7 +17,7 @@ import Testing
         "App/Same.swift": "let same = 1\n",
         "Counter/Old.swift": "let old = 1\n",
         "Exercises/Exercise91_4.swift": "enum Exercise91_4 {}\n",
-        "README.md": "not Swift\n",
+        "Notes.md": "not Swift\n",
       ],
       tests: ["AppTests.swift": "func testApp() {}\n"])
     try fixture.addStage(
@@ -26,7 +26,7 @@ import Testing
         "App/AppEnvironment.swift": "typealias AppEnvironment = (\n  fileClient: FileClient,\n  nthPrime: N\n)\n",
         "App/Same.swift": "let same = 1\n",
         "Counter/New.swift": "let new = 1\n",
-        "README.md": "changed, but not Swift\n",
+        "Notes.md": "changed, but not Swift\n",
       ],
       tests: [
         "AppTests.swift": "func testApp() { assert() }\n",
@@ -55,7 +55,7 @@ import Testing
     #expect(result.output.contains("--- /dev/null\n+++ 4/Counter/New.swift\n@@ -0,0 +1,1 @@\n+let new = 1\n"))
     #expect(result.output.contains("--- 3/Counter/Old.swift\n+++ /dev/null\n"))
     #expect(!result.output.contains("Same.swift"))
-    #expect(!result.output.contains("README"))
+    #expect(!result.output.contains("Notes.md"))
     #expect(!result.output.contains("Exercise91_4"), "each stage's exercises are its own, not part of its change")
     #expect(!result.output.contains("Exercise92_1"))
   }

@@ -37,7 +37,7 @@ struct DiffScriptTests {
 
   @Test(arguments: [[], ["1", "2", "3"], ["9", "1"], ["--frob", "1", "2"], ["1", "2"]])
   func misuseIsAUsageError(arguments: [String]) throws {
-    let fixture = try FixtureWorkbook()
+    let fixture = try FixtureWorkbook(withLessons: false)
     try fixture.addStage(1)
     let result = try run(arguments, in: fixture)
     #expect(result.termination == .exited(2))

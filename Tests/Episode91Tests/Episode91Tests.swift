@@ -19,11 +19,11 @@ final class CapturedConsole {
 }
 
 @Suite struct Episode91Tests {
-  @Test func theOverviewListsEveryStageInOrder() {
+  @Test func theOverviewListsEveryStageInOrder() throws {
     let captured = CapturedConsole()
     let code = Episode91.main(arguments: ["overview"], console: captured.console)
     #expect(code == 0)
-    let titles = Stage.all.map { $0.text(in: .english).title }
+    let titles = try Stage.all.map { try Workbook.current.lesson(of: $0, in: .english).title }
     let positions = titles.compactMap { captured.output.range(of: $0)?.lowerBound }
     #expect(positions.count == Stage.all.count)
     #expect(positions == positions.sorted())
@@ -45,8 +45,9 @@ final class CapturedConsole {
     #expect(listed == listed.sorted())
   }
 
-  @Test func everyStageHasItsOwnNotes() {
-    #expect(Set(Stage.all.map { $0.text(in: .english).change }).count == Stage.all.count)
+  @Test func everyStageHasItsOwnNotes() throws {
+    let notes = try Stage.all.map { try Workbook.current.lesson(of: $0, in: .english).sections[0] }
+    #expect(Set(notes.map(\.lines)).count == Stage.all.count)
     #expect(Set(Stage.all.map(\.slug)).count == Stage.all.count)
   }
 

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 import ProbeKit
 import Testing
 
@@ -13,10 +14,25 @@ final class FixtureWorkbook {
   /// A checkpoint counts as compiled once an executable file with its name is here.
   let binaries: URL
 
-  init() throws {
+  /// - Parameter withLessons: whether to copy every checkpoint's README, which creates every checkpoint folder.
+  init(withLessons: Bool = true) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-fixture-\(UUID().uuidString)")
     binaries = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
     try FileManager.default.createDirectory(at: binaries, withIntermediateDirectories: true)
+    if withLessons {
+      try copyLessons()
+    }
+  }
+
+  /// Every checkpoint's lesson, in both languages, from the real workbook: `show`, `overview`, `compare` and
+  /// `diff` read a stage's title and notes there, while the checkpoints' sources stay the test's to write.
+  private func copyLessons() throws {
+    for stage in Stage.all {
+      for language in Language.allCases {
+        let path = "Episodes/\(stage.target)/\(StageLesson.fileName(in: language))"
+        try write(String(contentsOf: Workbook.current.url(path), encoding: .utf8), to: path)
+      }
+    }
   }
 
   deinit {

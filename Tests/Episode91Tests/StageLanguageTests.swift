@@ -4,8 +4,8 @@ import Testing
 
 @testable import Episode91
 
-/// `overview`, `show`, `diff` and `run` in Korean: every sentence translated, every stage's words carrying the
-/// English facts' code, and every screen lined up by display columns within 100.
+/// `overview`, `show`, `diff` and `run` in Korean: every sentence translated, every stage's lesson carrying the
+/// English lesson's code, and every screen lined up by display columns within 100.
 @Suite struct StageLanguageTests {
   @Test func everyMessageHasAKoreanEntryAskingForTheSameArguments() {
     checkCatalog(StageMessage.self)
@@ -13,39 +13,60 @@ import Testing
     checkCatalog(CheckpointMessage.self)
   }
 
-  // MARK: each stage's words
+  // MARK: each stage's lesson
 
   @Test(arguments: Stage.all)
-  func everyStageHasKoreanWordsInEveryField(stage: Stage) throws {
-    let korean = try #require(StageText.korean[stage.number], "stage \(stage.number) has no Korean words")
-    let fields = [
-      korean.title, korean.shortTitle, korean.summary, korean.source, korean.change, korean.testing,
-      korean.buysAndCosts,
-    ]
-    for field in fields {
+  func everyStageHasAKoreanLessonInEveryField(stage: Stage) throws {
+    let korean = try Workbook.current.lesson(of: stage, in: .korean)
+    let fields = [korean.title, korean.shortTitle, korean.summary, korean.source, korean.buysAndCosts]
+    for field in fields where field != "Puredux" {
       #expect(containsHangul(field), "stage \(stage.number): not Korean: \(field)")
+    }
+    for section in korean.sections {
+      #expect(containsHangul(section.lines.joined(separator: "\n")), "stage \(stage.number): \(section.heading)")
     }
   }
 
+  /// A translation may reorder a sentence, never drop or add code: each part of the Korean lesson quotes the
+  /// same code spans as the English one.
   @Test(arguments: Stage.all)
   func theKoreanQuotesTheSameCodeAsTheEnglish(stage: Stage) throws {
-    let english = try #require(StageText.english[stage.number])
-    let korean = try #require(StageText.korean[stage.number])
-    let pairs = [
-      (english.title, korean.title), (english.summary, korean.summary), (english.change, korean.change),
-      (english.testing, korean.testing), (english.buysAndCosts, korean.buysAndCosts),
-    ]
+    let english = try Workbook.current.lesson(of: stage, in: .english)
+    let korean = try Workbook.current.lesson(of: stage, in: .korean)
+    var pairs = [(english.summary, korean.summary), (english.buysAndCosts, korean.buysAndCosts)]
+    for (englishSection, koreanSection) in zip(english.sections, korean.sections) {
+      let (englishProse, englishCode) = proseAndCode(englishSection.lines)
+      let (koreanProse, koreanCode) = proseAndCode(koreanSection.lines)
+      pairs.append((englishProse, koreanProse))
+      #expect(koreanCode == englishCode, "stage \(stage.number): \(koreanSection.heading)")
+    }
     for (english, korean) in pairs {
       #expect(codeSpans(in: korean) == codeSpans(in: english), "stage \(stage.number): \(korean)")
     }
   }
 
-  @Test(arguments: Stage.all)
-  func theKoreanFitsTheCompareTable(stage: Stage) throws {
-    let korean = try #require(StageText.korean[stage.number])
-    #expect(korean.shortTitle.displayWidth <= 12, "\(korean.shortTitle)")
-    #expect(korean.buysAndCosts.displayWidth <= 82, "\(korean.buysAndCosts)")
-    #expect(!korean.buysAndCosts.contains("\n"))
+  /// A section's prose, and the lines of its code blocks without their comments, which are translated.
+  private func proseAndCode(_ lines: [String]) -> (prose: String, code: [String]) {
+    var prose: [String] = []
+    var code: [String] = []
+    var inCode = false
+    for line in lines {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+      } else if inCode {
+        code.append(String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]))
+      } else {
+        prose.append(line)
+      }
+    }
+    return (prose.joined(separator: "\n"), code)
+  }
+
+  @Test(arguments: Stage.all, Language.allCases)
+  func theLessonFitsTheCompareTable(stage: Stage, language: Language) throws {
+    let lesson = try Workbook.current.lesson(of: stage, in: language)
+    #expect(lesson.shortTitle.displayWidth <= StageLesson.shortTitleWidth, "\(lesson.shortTitle)")
+    #expect(lesson.buysAndCosts.displayWidth <= StageLesson.buysAndCostsWidth, "\(lesson.buysAndCosts)")
   }
 
   // MARK: the screens
@@ -57,7 +78,7 @@ import Testing
     expectFitsTheScreen(result.output)
     let lines = result.output.split(separator: "\n").map(String.init)
     let sourceColumns = Stage.all.map { stage -> Int? in
-      let source = stage.text(in: .korean).source
+      let source = (try? Workbook.current.lesson(of: stage, in: .korean).source) ?? "?"
       guard let line = lines.first(where: { $0.hasPrefix("  \(stage.number)  ") && $0.hasSuffix(source) }) else {
         return nil
       }
@@ -71,24 +92,11 @@ import Testing
   func showInKoreanFitsTheScreen(stage: Stage) throws {
     let result = try FixtureWorkbook().run(["--lang", "ko", "show", String(stage.number)])
     #expect(result.code == 0)
-    #expect(result.output.hasPrefix("\(stage.number)단계: \(stage.text(in: .korean).title)"))
+    #expect(result.output.hasPrefix("\(stage.number)단계: \(try Workbook.current.lesson(of: stage, in: .korean).title)"))
     #expect(result.output.contains("무엇이 왜 바뀌었나"))
     #expect(result.output.contains("`\(stage.keySymbols[0])`: 체크포인트 소스에서 선언을 찾지 못했습니다."))
     #expect(result.output.contains("(아직 컴파일 안 됨: `swift build`로 컴파일합니다)"))
     expectFitsTheScreen(result.output)
-  }
-
-  @Test func showListsExercisesAlignedByDisplayWidth() throws {
-    let fixture = try FixtureWorkbook()
-    let output = fixture.run(["--lang", "ko", "show", "4"]).output
-    let rows = output.split(separator: "\n").filter { $0.hasSuffix(".swift") && $0.hasPrefix("  9") }
-    let exercises = Exercise.all.filter { $0.stage == Stage.all[3].target }
-    #expect(rows.count == exercises.count)
-    let fileColumns = rows.map { row in row.dropLast(row.split(separator: " ").last!.count).displayWidth }
-    #expect(Set(fileColumns).count == 1, "\(rows)")
-    for (row, exercise) in zip(rows, exercises) {
-      #expect(row.contains(fixture.workbook.text(of: exercise, in: .korean).title))
-    }
   }
 
   @Test func diffInKoreanNamesTheStagesAndLinesUpTheFiles() throws {
@@ -104,7 +112,7 @@ import Testing
     let result = fixture.run(["--lang", "ko", "diff", "3", "4"])
     #expect(result.code == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines[0] == "3단계 \(Stage.all[2].text(in: .korean).title) → 4단계 \(Stage.all[3].text(in: .korean).title)")
+    #expect(lines[0] == "3단계 소거된 Store → 4단계 튜플 환경")
     #expect(lines[1] == "파일 3개 변경, +2 -2")
     #expect(lines[2].contains("Exercises/ 폴더는"))
     let rows = lines.filter { $0.hasPrefix("  추가") || $0.hasPrefix("  수정") || $0.hasPrefix("  삭제") }
@@ -144,7 +152,7 @@ import Testing
   @Test func theKoreanLocaleAloneIsEnough() throws {
     let console = Console.standard(environment: ["LANG": "ko_KR.UTF-8"])
     #expect(console.language == .korean)
-    #expect(console.text(StageMessage.whatChanged) == "무엇이 왜 바뀌었나")
+    #expect(console.text(StageMessage.lessonWhatChanged) == "무엇이 왜 바뀌었나")
   }
 
   // MARK: helpers

@@ -14,12 +14,19 @@ extension Episode91 {
         stages.append(stage)
       }
     }
-    let comparison = Comparison.measure(
+    let lessons: [Stage: StageLesson]
+    do {
+      lessons = try invocation.workbook.lessons(of: stages.isEmpty ? Stage.all : stages, in: console.language)
+    } catch {
+      return report(error, console: console)
+    }
+    var comparison = Comparison.measure(
       stages: stages.isEmpty ? Stage.all : stages, workbook: invocation.workbook,
       executables: invocation.executables,
       progress: { stage in
         console.writeError(console.dim(console.text(CompareMessage.compiling, ["target": stage.target])) + "\n")
       })
+    comparison.lessons = lessons
     console.line(console.bold(console.text(CompareMessage.title)))
     console.line(console.dim(console.text(CompareMessage.cellsExplained)))
     console.line()

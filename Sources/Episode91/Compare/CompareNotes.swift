@@ -18,9 +18,9 @@ enum CompareNotes {
   static func buysAndCosts(_ comparison: Comparison, console: Console) -> String {
     var text = console.bold(console.text(CompareMessage.buysAndCostsHeading)) + "\n"
     for stage in comparison.stages {
-      let words = stage.text(in: console.language)
-      let label = "  \(stage.number) \(words.shortTitle)"
-      text += paragraph(words.buysAndCosts, firstPrefix: label, indent: 18) + "\n"
+      let lesson = comparison.lessons[stage]
+      let label = "  \(stage.number) \(lesson?.shortTitle ?? stage.slug)"
+      text += paragraph(lesson?.buysAndCosts ?? "", firstPrefix: label, indent: 18) + "\n"
     }
     return text
   }

@@ -29,7 +29,7 @@ enum CompareTable {
     let headers = comparison.stages.map { stage in
       [
         console.text(CompareMessage.stageHeading, ["number": String(stage.number)]),
-        stage.text(in: console.language).shortTitle,
+        comparison.lessons[stage]?.shortTitle ?? stage.slug,
       ].map { text in
         (text: console.bold(text), plainCount: text.displayWidth)
       }

@@ -25,6 +25,8 @@ struct Comparison: Equatable, Sendable {
   var compileErrors: [Stage: LocalizedText] = [:]
   /// How to compile the checkpoints into the folder Episode91 runs them from.
   var buildCommand: String = "swift build"
+  /// Each stage's lesson in the learner's language, for the column headers and what each stage buys and costs.
+  var lessons: [Stage: StageLesson] = [:]
 
   func cell(_ probe: Probe, _ stage: Stage) -> ProbeCell {
     guard let index = stages.firstIndex(of: stage), let cell = cells[probe]?[index] else { return .notCompiled }

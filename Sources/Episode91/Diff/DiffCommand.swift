@@ -9,13 +9,22 @@ extension Episode91 {
   static func diff(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let (workbook, console) = (invocation.workbook, invocation.console)
     let (old, new) = try diffStages(invocation.arguments.positionals)
+    let titles: (old: String, new: String)
+    do {
+      titles = (
+        try workbook.lesson(of: old, in: console.language).title,
+        try workbook.lesson(of: new, in: console.language).title
+      )
+    } catch {
+      return report(error, console: console)
+    }
     let ignoringWhitespace = invocation.arguments.flags.contains("--ignore-whitespace")
     let files = diffCheckpoints(
       old: workbook.swiftSources(of: old), new: workbook.swiftSources(of: new),
       ignoringWhitespace: ignoringWhitespace)
     console.write(
       DiffRendering.render(
-        from: old, to: new, files: files, ignoringWhitespace: ignoringWhitespace, console: console))
+        from: old, to: new, titles: titles, files: files, ignoringWhitespace: ignoringWhitespace, console: console))
     return ExitCode.success
   }
 

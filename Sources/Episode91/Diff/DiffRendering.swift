@@ -7,14 +7,15 @@ import Messages
 /// allows it.
 enum DiffRendering {
   static func render(
-    from old: Stage, to new: Stage, files: [FileDiff], ignoringWhitespace: Bool, console: Console
+    from old: Stage, to new: Stage, titles: (old: String, new: String), files: [FileDiff], ignoringWhitespace: Bool,
+    console: Console
   ) -> String {
     let heading = console.bold(
       console.text(
         DiffMessage.heading,
         [
-          "old": "\(old.number)", "oldTitle": old.text(in: console.language).title,
-          "new": "\(new.number)", "newTitle": new.text(in: console.language).title,
+          "old": "\(old.number)", "oldTitle": titles.old,
+          "new": "\(new.number)", "newTitle": titles.new,
         ]))
     let spacing = ignoringWhitespace ? console.text(DiffMessage.ignoringWhitespace) : ""
     guard !files.isEmpty else {

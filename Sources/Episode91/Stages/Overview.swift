@@ -12,13 +12,19 @@ extension Episode91 {
     console.line()
     console.line(console.text(StageMessage.overviewIntroduction))
     console.line()
-    let stages = Stage.all.map { (stage: $0, words: $0.text(in: console.language)) }
+    let lessons: [Stage: StageLesson]
+    do {
+      lessons = try invocation.workbook.lessons(of: Stage.all, in: console.language)
+    } catch {
+      return report(error, console: console)
+    }
     // Two columns past the longest title, so every source starts in one column in any language.
-    let titleWidth = (stages.map(\.words.title.displayWidth).max() ?? 0) + 2
-    for (stage, words) in stages {
+    let titleWidth = (lessons.values.map(\.title.displayWidth).max() ?? 0) + 2
+    for stage in Stage.all {
+      let lesson = lessons[stage]!
       let number = console.bold("\(stage.number)")
-      console.line("  \(number)  \(padded(words.title, to: titleWidth))\(console.dim(words.source))")
-      console.line("     \(words.summary)")
+      console.line("  \(number)  \(padded(lesson.title, to: titleWidth))\(console.dim(lesson.source))")
+      console.line(paragraph(lesson.summary, firstPrefix: "     ", indent: 5))
     }
     console.line()
     console.line(console.text(StageMessage.overviewNext))

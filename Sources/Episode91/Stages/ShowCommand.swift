@@ -3,22 +3,43 @@ import Foundation
 import Messages
 
 extension Episode91 {
-  /// `show <stage>`: one stage on one screen.
+  /// `show <stage>`: one stage on one screen, its lesson read from the checkpoint's README.
   static func show(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let positionals = invocation.arguments.positionals
     guard positionals.count == 1 else {
       throw UsageError(CommandLineMessage.showTakesOneStage)
     }
     let stage = try Stage.named(orThrow: positionals[0])
-    invocation.console.write(
+    let (workbook, console) = (invocation.workbook, invocation.console)
+    let lesson: StageLesson
+    do {
+      lesson = try workbook.lesson(of: stage, in: console.language)
+    } catch {
+      return report(error, console: console)
+    }
+    console.write(
       StageScreen.render(
-        stage, workbook: invocation.workbook, executables: invocation.executables, console: invocation.console))
+        stage, lesson: lesson, workbook: workbook, executables: invocation.executables, console: console))
     return ExitCode.success
+  }
+
+  /// Says which lesson file is out of shape and how to restore it, and gives the exit code for it: the
+  /// command line was right, the workbook is not.
+  static func report(_ error: StageLessonError, console: Console) -> Int32 {
+    let message =
+      error.line == 0
+      ? console.text(error.expected)
+      : console.text(
+        StageMessage.lessonOutOfShape,
+        ["file": error.file, "line": "\(error.line)", "expected": console.text(error.expected)])
+    console.error(console.text(CommandLineMessage.errorPrefix, ["message": message]))
+    console.error(console.text(StageMessage.lessonRestore, ["file": error.file]))
+    return ExitCode.failure
   }
 }
 
-/// The text of `show <stage>`: what changed and why, the key signatures quoted from the checkpoint's own
-/// source, how its tests control dependencies, how to run it, and its exercises.
+/// The text of `show <stage>`: the stage's lesson as its checkpoint's README tells it, with the key signatures
+/// quoted from the checkpoint's source after "read these first", then how to run it.
 ///
 /// Signatures are read from the files every time, so the screen can never drift from the code; one that
 /// cannot be found is reported missing rather than made up.
@@ -26,19 +47,103 @@ enum StageScreen {
   /// Quoted declarations are cut to this many lines, to keep the stage on one screen.
   static let linesPerSignature = 6
 
-  static func render(_ stage: Stage, workbook: Workbook, executables: Executables, console: Console) -> String {
-    let notes = stage.text(in: console.language)
-    let heading = console.text(StageMessage.showHeading, ["number": "\(stage.number)", "title": notes.title])
-    var text = console.bold(heading) + console.dim("  (\(notes.source))") + "\n"
-    text += paragraph(notes.summary, firstPrefix: "", indent: 0) + "\n\n"
-    text += console.bold(console.text(StageMessage.whatChanged)) + "\n"
-    text += paragraph(notes.change, firstPrefix: "", indent: 2) + "\n\n"
-    text += signatures(stage, workbook: workbook, console: console) + "\n"
-    text += console.bold(console.text(StageMessage.howTestsControlDependencies)) + "\n"
-    text += paragraph(notes.testing, firstPrefix: "", indent: 2) + "\n\n"
+  static func render(
+    _ stage: Stage, lesson: StageLesson, workbook: Workbook, executables: Executables, console: Console
+  ) -> String {
+    var text = console.bold(lesson.heading) + console.dim("  (\(lesson.source))") + "\n"
+    text += paragraph(terminalText(lesson.summary, stage: stage, workbook: workbook), firstPrefix: "", indent: 0)
+    text += "\n\n"
+    for (index, section) in lesson.sections.enumerated() {
+      text += console.bold(section.heading) + "\n"
+      text += markdown(section.lines, stage: stage, workbook: workbook) + "\n"
+      if index == 1 {
+        text += "\n" + signatures(stage, workbook: workbook, console: console)
+      }
+      if index == lesson.sections.count - 1 {
+        text += "  " + console.text(StageMessage.exerciseProgress) + "\n"
+      }
+      text += "\n"
+    }
     text += running(stage, workbook: workbook, executables: executables, console: console) + "\n"
-    text += exercises(stage, workbook: workbook, console: console)
+    let file = workbook.displayPath(
+      workbook.checkpointFolder(for: stage).appendingPathComponent(StageLesson.fileName(in: console.language)))
+    text += console.dim(console.text(StageMessage.lessonFile, ["file": file])) + "\n"
     return text
+  }
+
+  /// A section's Markdown as terminal text, indented two columns: paragraphs and list items wrapped to the
+  /// screen, `###` headings on their own line, code blocks as they are written, one more level in.
+  static func markdown(_ lines: [String], stage: Stage, workbook: Workbook) -> String {
+    var blocks: [String] = []
+    var pending: (prefix: String, words: [String])?
+    func flush() {
+      guard let block = pending else { return }
+      let text = terminalText(block.words.joined(separator: " "), stage: stage, workbook: workbook)
+      blocks.append(paragraph(text, firstPrefix: "  " + block.prefix, indent: 2 + block.prefix.displayWidth))
+      pending = nil
+    }
+    var inCode = false
+    var separated = false
+    for line in lines {
+      if line.hasPrefix("```") {
+        flush()
+        if !inCode, separated, !blocks.isEmpty {
+          blocks.append("")
+        }
+        separated = false
+        inCode.toggle()
+        continue
+      }
+      if inCode {
+        blocks.append(codeLines("    " + line, width: screenWidth).joined(separator: "\n"))
+        continue
+      }
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.isEmpty {
+        flush()
+        separated = true
+        continue
+      }
+      if separated, !blocks.isEmpty {
+        blocks.append("")
+      }
+      separated = false
+      if line.hasPrefix("### ") {
+        flush()
+        blocks.append("  " + terminalText(String(line.dropFirst(4)), stage: stage, workbook: workbook))
+      } else if let marker = listMarker(line) {
+        flush()
+        pending = (marker, [String(line.dropFirst(marker.count))])
+      } else if pending != nil {
+        pending!.words.append(String(trimmed))
+      } else {
+        pending = ("", [String(trimmed)])
+      }
+    }
+    flush()
+    return blocks.joined(separator: "\n")
+  }
+
+  /// `- ` or `12. ` at the start of a line, as written.
+  private static func listMarker(_ line: String) -> String? {
+    if line.hasPrefix("- ") { return "- " }
+    let digits = line.prefix { $0.isNumber }
+    guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return nil }
+    return digits + ". "
+  }
+
+  /// Inline Markdown as a terminal shows it: `**bold**` loses its stars, and a link keeps its text, followed by
+  /// where it leads (from the workbook's root) unless the text already names that file.
+  static func terminalText(_ markdown: String, stage: Stage, workbook: Workbook) -> String {
+    let folder = workbook.checkpointFolder(for: stage)
+    let linked = markdown.replacing(/\[([^\]]+)\]\(([^)\s]+)\)/) { match -> String in
+      let (text, target) = (String(match.output.1), String(match.output.2))
+      let name = target.split(separator: "/").last.map(String.init) ?? target
+      guard !text.replacing("`", with: "").hasSuffix(name) else { return text }
+      let path = target.contains("://") ? target : workbook.displayPath(folder.appendingPathComponent(target))
+      return "\(text) (\(path))"
+    }
+    return linked.replacing("**", with: "")
   }
 
   static func signatures(_ stage: Stage, workbook: Workbook, console: Console) -> String {
@@ -75,24 +180,5 @@ enum StageScreen {
       text += console.dim("  " + advice) + "\n"
     }
     return text
-  }
-
-  /// The exercises that belong to the stage, from the one catalog every exercise command reads, titled in
-  /// the learner's language.
-  static func exercises(_ stage: Stage, workbook: Workbook, console: Console) -> String {
-    let exercises = Exercise.all.filter { $0.stage == stage.target }
-    let heading = console.bold(console.text(StageMessage.exercises))
-    guard let first = exercises.first else {
-      return heading + "\n  " + console.text(StageMessage.noExercises) + "\n"
-    }
-    let folder = URL(fileURLWithPath: first.stubPath).deletingLastPathComponent().relativePath
-    var text = heading + console.dim(console.text(StageMessage.stubsIn, ["folder": folder])) + "\n"
-    let titles = exercises.map { workbook.text(of: $0, in: console.language).title }
-    let titleWidth = titles.map(\.displayWidth).max() ?? 0
-    for (exercise, title) in zip(exercises, titles) {
-      let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
-      text += "  \(padded(exercise.id, to: 5)) \(padded(title, to: titleWidth))  " + console.dim(file) + "\n"
-    }
-    return text + "  " + console.text(StageMessage.exerciseProgress) + "\n"
   }
 }

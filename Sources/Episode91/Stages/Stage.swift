@@ -13,8 +13,8 @@ struct Stage: Hashable, Sendable {
 
 extension Stage {
   /// The registry: every checkpoint, in the order the story tells them. A new stage is one entry here, its
-  /// words in each language's `StageText` catalog, and its target in Package.swift's list; everything else
-  /// counts them from here.
+  /// lesson in its checkpoint folder (`README.md`, `README.ko.md`: see `StageLesson`), and its target in
+  /// Package.swift's list; everything else counts them from here.
   static let all: [Stage] = [
     Stage(
       number: 1, target: "Stage1GlobalCurrent", slug: "global-current",
@@ -35,12 +35,6 @@ extension Stage {
       number: 6, target: "Stage6SharedContainer", slug: "shared-container",
       keySymbols: ["Dependencies", "Dependency", "SharedStores", "StoreOf"]),
   ]
-
-  /// What Episode91 says about the stage, in `language`: English when that catalog has no entry yet (a test
-  /// fails on that).
-  func text(in language: Language) -> StageText {
-    StageText.catalog(language)[number] ?? StageText.english[number]!
-  }
 
   /// Finds a stage by number (`2`), slug (`environment-in-reducer`) or target name (`Stage2EnvironmentInReducer`).
   static func named(_ name: String) -> Stage? {

@@ -1,0 +1,282 @@
+import ExerciseSupport
+import Foundation
+import Messages
+import Testing
+
+@testable import Episode91
+
+/// Each checkpoint opens with its lesson, `README.md` and `README.ko.md`: the one place a stage's notes are
+/// written. These tests hold the files to the shape Episode91 reads, keep their lists true, and pin `show` exactly.
+@Suite struct StageLessonTests {
+  // MARK: the files
+
+  @Test(arguments: Stage.all, Language.allCases)
+  func everyCheckpointOpensWithItsLesson(stage: Stage, language: Language) throws {
+    let lesson = try Workbook.current.lesson(of: stage, in: language)
+    #expect(lesson.sections.map(\.heading) == StageLesson.sectionHeadings(in: language))
+  }
+
+  /// The exercise section names exactly the catalog's exercises of the stage, each linked to its stub, so a new
+  /// exercise cannot be left out of its stage's lesson.
+  @Test(arguments: Stage.all, Language.allCases)
+  func theExercisesThatStartHereAreTheCatalogs(stage: Stage, language: Language) throws {
+    let lesson = try Workbook.current.lesson(of: stage, in: language)
+    let listed = lesson.sections[3].lines.joined(separator: "\n").matches(of: /\[([0-9]+\.[0-9]+)\]\(([^)]+)\)/)
+      .map { "\($0.output.1) \(stage.target)/\($0.output.2)" }
+    let catalog = Exercise.all.filter { $0.stage == stage.target }.map { exercise in
+      "\(exercise.id) \(exercise.stubPath.replacing("Episodes/", with: ""))"
+    }
+    #expect(listed == catalog, "\(StageLesson.fileName(in: language)) of \(stage.target)")
+  }
+
+  /// Every relative link leads to a file or folder of the workbook, as GitHub and Xcode will follow it.
+  @Test(arguments: Stage.all, Language.allCases)
+  func everyLinkLeadsSomewhere(stage: Stage, language: Language) throws {
+    let folder = Workbook.current.checkpointFolder(for: stage)
+    let text = try String(
+      contentsOf: folder.appendingPathComponent(StageLesson.fileName(in: language)), encoding: .utf8)
+    let targets = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }.filter { !$0.contains("://") }
+    #expect(!targets.isEmpty)
+    for target in targets {
+      let path = folder.appendingPathComponent(target).standardizedFileURL.path
+      #expect(FileManager.default.fileExists(atPath: path), "\(stage.target): \(target)")
+    }
+  }
+
+  /// Each checkpoint's `main.swift` says in its first line where the lesson is.
+  @Test(arguments: Stage.all)
+  func mainSaysWhereTheLessonIs(stage: Stage) throws {
+    let main = try String(
+      contentsOf: Workbook.current.checkpointFolder(for: stage).appendingPathComponent("main.swift"), encoding: .utf8)
+    #expect(main.hasPrefix("// The lesson of this checkpoint: README.md (한국어: README.ko.md).\n"))
+  }
+
+  // MARK: a lesson out of shape
+
+  @Test(arguments: [
+    ("", 1, "expected the heading `# Stage 2: …`"),
+    ("# Stage 3: Erased Store\n", 1, "expected the heading `# Stage 2: …`"),
+    ("# Stage 2: T\nsummary\n", 2, "expected a blank line, then the stage's summary in one paragraph"),
+    ("# Stage 2: T\n\nA summary.\n- **Comes from:** x\n", 4, "expected `- **Comes from:** …` on one line"),
+    (
+      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys:** x\n", 7,
+      "expected `- **Buys and costs:** …` on one line"
+    ),
+    (
+      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
+        + "## Read these first\n", 9, "expected the section `## What changed, and why`"
+    ),
+    (
+      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
+        + "## What changed, and why\n\n## Read these first\n", 9, "expected some text under `## What changed, and why`"
+    ),
+  ])
+  func aLessonOutOfShapeIsReportedWhereItGoesWrong(text: String, line: Int, expected: String) throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.write(text, to: "Episodes/Stage2EnvironmentInReducer/README.md")
+    let result = fixture.run(["show", "2"])
+    #expect(result.code == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors == """
+        error: Episodes/Stage2EnvironmentInReducer/README.md:\(line): \(expected)
+        `git checkout -- Episodes/Stage2EnvironmentInReducer/README.md` puts back the lesson as shipped.
+
+        """)
+  }
+
+  @Test func aMissingLessonStopsEveryCommandThatNeedsIt() throws {
+    let fixture = try FixtureWorkbook()
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent("Episodes/Stage6SharedContainer/README.ko.md"))
+    for arguments in [["show", "6"], ["overview"], ["diff", "6"], ["compare", "6"]] {
+      let result = fixture.run(["--lang", "ko"] + arguments)
+      #expect(result.code == 1, "\(arguments)")
+      #expect(
+        result.errors.hasPrefix(
+          "오류: Episodes/Stage6SharedContainer/README.ko.md 파일을 읽을 수 없습니다."), "\(arguments)")
+    }
+  }
+
+  // MARK: the screen
+
+  /// Paragraphs and list items wrap with a hanging indent, `###` headings stand alone, code stays as written,
+  /// bold loses its stars, and a link shows where it leads unless its text already names the file.
+  @Test func markdownBecomesTerminalText() throws {
+    let text = StageScreen.markdown(
+      [
+        "A paragraph **with** a [`Counter/CounterReducer.swift`](Counter/CounterReducer.swift) link",
+        "over two lines.",
+        "",
+        "### A heading",
+        "",
+        "```swift",
+        "  let x = 1",
+        "```",
+        "",
+        "1. [5.1](Exercises/Exercise5_1.swift): an item",
+        "   that goes on.",
+        "- [a test](../../Tests/Stage5DependencyValuesTests/CounterTests.swift)",
+      ], stage: Stage.all[4], workbook: Workbook(root: URL(fileURLWithPath: "/w")))
+    #expect(
+      text == """
+          A paragraph with a `Counter/CounterReducer.swift` link over two lines.
+
+          A heading
+
+              let x = 1
+
+          1. 5.1 (Episodes/Stage5DependencyValues/Exercises/Exercise5_1.swift): an item that goes on.
+          - a test (Tests/Stage5DependencyValuesTests/CounterTests.swift)
+        """)
+  }
+
+  @Test func showFourInEnglish() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(4, files: FixtureWorkbook.stageFourSources)
+    let result = fixture.run(["show", "4"])
+    #expect(result.errors.isEmpty)
+    #expect(result.output == StageLessonTests.showFourEnglish + "\n")
+  }
+
+  @Test func showFourInKorean() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(4, files: FixtureWorkbook.stageFourSources)
+    let result = fixture.run(["--lang", "ko", "show", "4"])
+    #expect(result.errors.isEmpty)
+    #expect(result.output == StageLessonTests.showFourKorean + "\n")
+  }
+
+  static let showFourEnglish = #"""
+    Stage 4: Tuplized environment  (the rest of episode 92)
+    Features take exactly what they use; the root holds one flat tuple.
+
+    What changed, and why
+      The rest of episode 92: each feature's environment shrinks to exactly what it uses.
+      `FavoritePrimesEnvironment` becomes the `FileClient` itself, and `CounterEnvironment` becomes the
+      function `(Int) -> Effect<Int?>` (the prime modal has taken `Void` since checkpoint 2). The app's
+      struct of feature environments becomes a flat tuple, `(fileClient:, nthPrime:)`, and each
+      `pullback` picks its feature's share from it.
+
+      Now the root holds each dependency once. It can hand one `nthPrime` to two features, or run one
+      feature twice with different ones, which is what episode 93 goes on to do. The cost the episode
+      admits: a tuple has no memberwise initializer for autocompletion to offer, and every parent still
+      passes each dependency down to the leaves that use it.
+
+    Read these first
+      1. `App/AppEnvironment.swift`: the flat tuple.
+      2. `App/AppReducer.swift`: each `pullback` choosing from the tuple.
+      3. `Counter/CounterEnvironment.swift`: the counter's environment, now a function.
+      4. `FavoritePrimes/FavoritePrimesEnvironment.swift`: the favorite primes' environment, now the
+         `FileClient`.
+
+    Key signatures, quoted from Episodes/Stage4TuplizedEnvironment
+      Counter/CounterEnvironment.swift:1
+        1 | typealias CounterEnvironment = (Int) -> Effect<Int?>
+      FavoritePrimes/FavoritePrimesEnvironment.swift:1
+        1 | typealias FavoritePrimesEnvironment = FileClient
+      App/AppEnvironment.swift:1
+        1 | typealias AppEnvironment = (
+        2 |   fileClient: FileClient,
+        3 |   nthPrime: (Int) -> Effect<Int?>
+        4 | )
+      `pullback`: no declaration found in the checkpoint's source.
+
+    How the tests changed
+      A feature's test passes just what the feature uses: a closure for `nthPrime`, a `FileClient`, or
+      `()` (`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). The app's test builds the flat
+      tuple for `assert(initialValue:reducer:environment:steps:)`, and
+      `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt` checks which feature reaches
+      which dependency (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). As in episode 92,
+      a step may now leave out an update that changes nothing
+      (`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
+
+    Exercises that start here
+      - 92.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_1.swift): an offline counter
+        beside the online one, one reducer with two environments.
+      - 92.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift): the favorite primes
+        asking for the nth prime, sharing the root's `nthPrime`.
+      - 93.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_1.swift): an `assert` for state
+        and actions that are not `Equatable`.
+      - 93.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_2.swift): the offline prime
+        counted off the main thread.
+      - 93.3 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift): the activity feed's date
+        taken from the environment.
+      Progress: swift run Episode91 exercises; a hint: swift run Episode91 hint <id>
+
+    Run it
+      swift run Stage4TuplizedEnvironment                  play the app
+      swift run Episode91 run 4 --script "incr nth-prime"  the same, scripted
+      swift test --filter Stage4TuplizedEnvironmentTests   its tests
+      swift run Episode91 diff 4                           what this stage changed
+      (not compiled yet: `swift build` compiles it)
+
+    The same lesson, with its links: Episodes/Stage4TuplizedEnvironment/README.md
+    """#
+
+  static let showFourKorean = #"""
+    4단계: 튜플 환경  (에피소드 92의 나머지)
+    기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.
+
+    무엇이 왜 바뀌었나
+      에피소드 92의 나머지 부분입니다. 각 기능의 환경이 그 기능이 쓰는 것만큼으로 줄어듭니다.
+      `FavoritePrimesEnvironment`는 `FileClient` 자체가 되고 `CounterEnvironment`는 함수 `(Int) ->
+      Effect<Int?>`가 됩니다(소수 모달은 체크포인트 2부터 `Void`를 받아 왔습니다). 기능 환경들을 모아 둔
+      앱의 구조체는 평평한 튜플 `(fileClient:, nthPrime:)`이 되고, 각 `pullback`이 거기서 자기 기능의
+      몫을 골라 갑니다.
+
+      이제 루트는 각 의존성을 한 번만 가집니다. `nthPrime` 하나를 두 기능에 건넬 수도 있고, 한 기능을
+      서로 다른 의존성으로 두 번 실행할 수도 있습니다. 에피소드 93이 이어서 하는 일이 바로 이것입니다.
+      에피소드가 인정하는 대가도 있습니다. 튜플에는 자동 완성이 제안해 줄 멤버별 이니셜라이저가 없고,
+      부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지 넘겨줘야 합니다.
+
+    먼저 읽을 파일
+      1. `App/AppEnvironment.swift`: 평평한 튜플.
+      2. `App/AppReducer.swift`: 각 `pullback`이 튜플에서 고르는 곳.
+      3. `Counter/CounterEnvironment.swift`: 이제 함수가 된 Counter의 환경.
+      4. `FavoritePrimes/FavoritePrimesEnvironment.swift`: 이제 `FileClient`가 된 즐겨찾기 소수의 환경.
+
+    핵심 시그니처 (Episodes/Stage4TuplizedEnvironment에서 인용)
+      Counter/CounterEnvironment.swift:1
+        1 | typealias CounterEnvironment = (Int) -> Effect<Int?>
+      FavoritePrimes/FavoritePrimesEnvironment.swift:1
+        1 | typealias FavoritePrimesEnvironment = FileClient
+      App/AppEnvironment.swift:1
+        1 | typealias AppEnvironment = (
+        2 |   fileClient: FileClient,
+        3 |   nthPrime: (Int) -> Effect<Int?>
+        4 | )
+      `pullback`: 체크포인트 소스에서 선언을 찾지 못했습니다.
+
+    테스트는 어떻게 바뀌었나
+      기능의 테스트는 그 기능이 쓰는 것만 넘깁니다. `nthPrime`용 클로저, `FileClient`, 또는 `()`입니다
+      (`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). 앱 테스트는
+      `assert(initialValue:reducer:environment:steps:)`에 넘길 평평한 튜플을 만들고,
+      `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt`가 어느 기능이 어느 의존성에
+      접근하는지 확인합니다 (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드
+      92에서처럼, 아무것도 바꾸지 않는 단계(step)는 이제 갱신 클로저를 생략할 수 있습니다
+      (`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
+
+    여기서 시작하는 연습 문제
+      - 92.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_1.swift): 온라인 카운터 옆의
+        오프라인 카운터. 리듀서 하나를 두 환경으로 씁니다.
+      - 92.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift): 루트의 `nthPrime`을 함께
+        써서 n번째 소수를 묻는 즐겨찾기 소수.
+      - 93.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_1.swift): `Equatable`이 아닌
+        상태와 액션을 위한 `assert`.
+      - 93.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_2.swift): 메인 스레드 밖에서 세는
+        오프라인 소수.
+      - 93.3 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift): 환경에서 받은 날짜를
+        쓰는 활동 피드.
+      진행 상황: swift run Episode91 exercises, 힌트: swift run Episode91 hint <id>
+
+    실행하기
+      swift run Stage4TuplizedEnvironment                  앱 실행
+      swift run Episode91 run 4 --script "incr nth-prime"  같은 앱을 스크립트로 실행
+      swift test --filter Stage4TuplizedEnvironmentTests   이 단계의 테스트
+      swift run Episode91 diff 4                           이 단계가 바꾼 것
+      (아직 컴파일 안 됨: `swift build`로 컴파일합니다)
+
+    링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
+    """#
+}
