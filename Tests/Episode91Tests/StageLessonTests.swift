@@ -254,7 +254,7 @@ import Testing
       `assert(initialValue:reducer:environment:steps:)`에 넘길 평평한 튜플을 만들고,
       `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt`가 어느 기능이 어느 의존성에
       접근하는지 확인합니다 (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드
-      92에서처럼, 아무것도 바꾸지 않는 단계(step)는 이제 갱신 클로저를 생략할 수 있습니다
+      92에서처럼, 아무것도 바꾸지 않는 스텝은 이제 갱신 클로저를 생략할 수 있습니다
       (`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
 
     여기서 시작하는 연습 문제

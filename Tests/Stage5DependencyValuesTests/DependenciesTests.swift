@@ -255,7 +255,8 @@ struct DependenciesTests {
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
   }
 
-  /// The real library's Swift Testing trait, which overrides one dependency for the whole test.
+  /// This workbook's `.dependency` trait, shaped like the real library's `.dependency(_:_:)`: it overrides one
+  /// dependency for the whole test.
   @Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))
   func aTestTraitOverridesOneDependency() {
     @Dependency(\.nthPrime) var nthPrime

@@ -6,7 +6,11 @@ import Foundation
 /// bound means no count can make the app hang.
 let largestAnswerableN = 100_000
 
-/// The nth prime, counted on this machine with a sieve of Eratosthenes: episode 93's offline `nthPrime`.
+/// The nth prime, counted on this machine with a sieve of Eratosthenes.
+///
+/// It stands in for episode 93's offline `nthPrime`, which counts differently: it tries each number in turn with
+/// `isPrime` (trial division), inside a Combine `Future`. A sieve has to know where to stop, hence
+/// `largestAnswerableN` and `sieveLimit(forNthPrime:)`.
 ///
 /// - Returns: `nil` when `n` is below 1 or above `largestAnswerableN`.
 func offlineNthPrime(_ n: Int) -> Int? {

@@ -10,9 +10,10 @@ import Dispatch
 /// This is Puredux 2.1's API (2024). Puredux 2.2 moved the container into its own library, Crocodil, where a
 /// test or the entry point writes `Dependencies.inject(\.nthPrime, …)` and `Dependencies[\.nthPrime]` only reads.
 ///
-/// Puredux meant this container for values such as the date, UUIDs, the locale, feature flags and
-/// configuration, and keeps side effects in the store's shell, outside the reducers. This checkpoint puts the
-/// file client and `nthPrime` in it too, so that every checkpoint runs the same app.
+/// Puredux's documentation offloads side effects to the application's shell, keeping the core logic pure, and means
+/// this container for what is hard to keep out of the core: the date, UUIDs, the locale, feature flags and
+/// configuration. This checkpoint puts the file client and `nthPrime` in it too, so that every checkpoint runs the
+/// same app.
 struct Dependencies: Sendable {
   /// Reads or writes one entry: `Dependencies[\.nthPrime]`, `Dependencies[\.nthPrime] = { _ in .sync { 17 } }`.
   ///

@@ -3,12 +3,18 @@ import XCTest
 
 @testable import Stage5DependencyValues
 
-/// What every suite of this target is marked with, `@Suite(.dependencies)`, like the real library's trait of the
-/// same name: for each test, dependency issues are recorded as the test's own failures, and default values are
-/// cached afresh, so a value one test's work builds up never reaches another test.
+/// What every suite of this target is marked with, `@Suite(.dependencies)`: this workbook's own trait, named after
+/// the real library's. For each test it starts from fresh values with an empty cache of default values (so a value
+/// one test's work builds up never reaches another test), applies the trait's overrides, and installs the reporter
+/// that records a dependency's issue as that test's failure.
 ///
-/// `.dependency(\.nthPrime, …)` does the same and overrides one dependency for the whole test, as the real
-/// library's `DependenciesTestSupport` trait does: `@Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))`.
+/// The real `.dependencies` trait (in `DependenciesTestSupport`) does the first two: it starts each test from a
+/// fresh `DependencyValues()`, which has an empty cache, and applies the updates. It installs no reporter: in the
+/// real library, IssueReporting's `reportIssue` records an issue as a failure of the running test, in Swift Testing
+/// or XCTest, with or without the trait. This app cannot import a test framework, so the test target installs one.
+///
+/// `.dependency(\.nthPrime, …)` does the same and also overrides one dependency for the whole test, like the real
+/// library's `.dependency(_:_:)`: `@Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))`.
 ///
 /// A test without it still cannot pass silently: with no reporter installed, the app's `reportIssue` writes the
 /// issue to standard error and makes the test run fail when it exits.
