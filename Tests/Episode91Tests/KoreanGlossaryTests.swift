@@ -51,7 +51,15 @@ import Testing
     // A checkpoint's lesson is where Episode91 takes the stage's Korean title from: its first heading.
     for file in try KoreanText.checkpointReadmes() where file.hasSuffix("/README.ko.md") {
       guard let name = glossary.stages.first(where: { file.hasPrefix("Episodes/Stage\($0.number)") }) else { continue }
-      let heading = try KoreanText.read(file).components(separatedBy: "\n").first { $0.hasPrefix("# ") } ?? ""
+      let lines = try KoreanText.read(file).components(separatedBy: "\n")
+      let heading = lines.first { $0.hasPrefix("# ") } ?? ""
+      // The compare table's column header, from the lesson's facts, is the glossary's short name.
+      let columnLabel = "- **`compare` 열 이름:** "
+      if let column = lines.first(where: { $0.hasPrefix(columnLabel) })?.dropFirst(columnLabel.count),
+        column != name.short
+      {
+        Issue.record("\(file): the compare column is '\(column)'; the glossary's short name is \(name.short)")
+      }
       if !heading.contains(name.korean) && !heading.contains(name.korean.withoutBackticks) {
         Issue.record(
           "\(file): the heading '\(heading)' does not name stage \(name.number) \(name.korean), as the glossary does")
