@@ -32,6 +32,7 @@ public enum StageMessage: String, MessageKey {
   case lessonUnreadable
   case lessonOutOfShape
   case lessonExpectedHeading
+  case lessonExpectedLanguageLink
   case lessonExpectedSummary
   case lessonExpectedFact
   case lessonExpectedSection

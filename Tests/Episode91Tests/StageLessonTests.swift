@@ -56,19 +56,27 @@ import Testing
   @Test(arguments: [
     ("", 1, "expected the heading `# Stage 2: …`"),
     ("# Stage 3: Erased Store\n", 1, "expected the heading `# Stage 2: …`"),
-    ("# Stage 2: T\nsummary\n", 2, "expected a blank line, then the stage's summary in one paragraph"),
-    ("# Stage 2: T\n\nA summary.\n- **Comes from:** x\n", 4, "expected `- **Comes from:** …` on one line"),
+    ("# Stage 2: T\n\nA summary.\n", 2, "expected a blank line, then `[한국어](README.ko.md)` on its own line"),
     (
-      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys:** x\n", 7,
+      "# Stage 2: T\n\n[한국어](README.ko.md)\nsummary\n", 4,
+      "expected a blank line, then the stage's summary in one paragraph"
+    ),
+    (
+      "# Stage 2: T\n\n[한국어](README.ko.md)\n\nA summary.\n- **Comes from:** x\n", 6,
+      "expected `- **Comes from:** …` on one line"
+    ),
+    (
+      "# Stage 2: T\n\n[한국어](README.ko.md)\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys:** x\n",
+      9,
       "expected `- **Buys and costs:** …` on one line"
     ),
     (
-      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
-        + "## Read these first\n", 9, "expected the section `## What changed, and why`"
+      "# Stage 2: T\n\n[한국어](README.ko.md)\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
+        + "## Read these first\n", 11, "expected the section `## What changed, and why`"
     ),
     (
-      "# Stage 2: T\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
-        + "## What changed, and why\n\n## Read these first\n", 9, "expected some text under `## What changed, and why`"
+      "# Stage 2: T\n\n[한국어](README.ko.md)\n\nA summary.\n\n- **Comes from:** x\n- **In `compare`:** T\n- **Buys and costs:** x\n\n"
+        + "## What changed, and why\n\n## Read these first\n", 11, "expected some text under `## What changed, and why`"
     ),
   ])
   func aLessonOutOfShapeIsReportedWhereItGoesWrong(text: String, line: Int, expected: String) throws {

@@ -9,7 +9,9 @@ import Messages
 /// The files keep a fixed shape, which the parser holds them to, line by line:
 ///
 ///     # Stage 3: Erased Store                           the heading `show` prints; the title after ": "
-///                                                      (one blank line)
+///
+///     [한국어](README.ko.md)                             the link to the other language's lesson, for GitHub
+///
 ///     `Store<Value, Action>` hides the environment…     the summary: one paragraph
 ///
 ///     - **Comes from:** the end of episode 91, …        where the stage comes from
@@ -56,6 +58,14 @@ struct StageLesson: Equatable, Sendable {
   static func sectionHeadings(in language: Language) -> [String] {
     [.lessonWhatChanged, .lessonReadFirst, .lessonTests, .lessonExercises].map { (key: StageMessage) in
       key.text(in: language)
+    }
+  }
+
+  /// The line that leads a reader of one language's lesson to the other's.
+  static func otherLanguageLink(from language: Language) -> String {
+    switch language {
+    case .english: "[한국어](\(fileName(in: .korean)))"
+    case .korean: "[English](\(fileName(in: .english)))"
     }
   }
 
@@ -119,6 +129,13 @@ extension StageLesson {
     let heading = String(lines[0].dropFirst(2))
     let title = String(heading.dropFirst(prefix.count))
     index = 1
+
+    // The link to the other language's lesson, alone between blank lines.
+    let link = otherLanguageLink(from: language)
+    guard index + 1 < lines.count, lines[index].isEmpty, lines[index + 1] == link else {
+      throw failure(.lessonExpectedLanguageLink, ["link": link])
+    }
+    index += 2
 
     // The summary: one paragraph between blank lines.
     guard index + 2 < lines.count, lines[index].isEmpty, !lines[index + 1].isEmpty else {

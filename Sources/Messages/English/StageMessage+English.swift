@@ -34,6 +34,7 @@ extension StageMessage {
     .lessonUnreadable: "{file} cannot be read: every checkpoint folder holds its lesson in README.md and README.ko.md",
     .lessonOutOfShape: "{file}:{line}: expected {expected}",
     .lessonExpectedHeading: "the heading `{heading}`",
+    .lessonExpectedLanguageLink: "a blank line, then `{link}` on its own line",
     .lessonExpectedSummary: "a blank line, then the stage's summary in one paragraph",
     .lessonExpectedFact: "`- **{label}:** …` on one line",
     .lessonExpectedSection: "the section `{heading}`",

@@ -34,6 +34,7 @@ extension StageMessage {
     .lessonUnreadable: "{file} 파일을 읽을 수 없습니다. 체크포인트 폴더마다 README.md와 README.ko.md에 그 단계의 설명이 있어야 합니다",
     .lessonOutOfShape: "{file}:{line}: 형식이 맞지 않습니다. 이 자리에 필요한 것: {expected}",
     .lessonExpectedHeading: "제목 `{heading}`",
+    .lessonExpectedLanguageLink: "빈 줄 다음에 한 줄로 쓴 `{link}`",
     .lessonExpectedSummary: "빈 줄 다음에 단계 요약 한 문단",
     .lessonExpectedFact: "한 줄로 쓴 `- **{label}:** …`",
     .lessonExpectedSection: "섹션 `{heading}`",
