@@ -155,6 +155,79 @@ import Testing
     #expect(result.output == StageLessonTests.showFourKorean + "\n")
   }
 
+  /// `overview` takes each stage's title, source and summary from its lesson.
+  @Test func overviewInEnglish() throws {
+    let result = try FixtureWorkbook().run(["overview"])
+    #expect(result.errors.isEmpty)
+    #expect(result.output == StageLessonTests.overviewEnglish + "\n")
+  }
+
+  @Test func overviewInKorean() throws {
+    let result = try FixtureWorkbook().run(["--lang", "ko", "overview"])
+    #expect(result.errors.isEmpty)
+    #expect(result.output == StageLessonTests.overviewKorean + "\n")
+  }
+
+  static let overviewEnglish = #"""
+    Episode91: dependency injection in the Composable Architecture, step by step
+
+    The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint
+    changes only how dependencies travel, so running, diffing and testing them side by side
+    shows what each step buys and what it costs.
+
+      1  Global `Current`            the start of episode 91
+         Each module reaches for its own global, mutable `Current` environment.
+      2  Environment in the reducer  episode 91, with parts of 92 brought forward
+         Reducers take an environment, `pullback` transforms it, and the `Store` carries its type.
+      3  Erased Store                the end of episode 91, with parts of 92 brought forward
+         `Store<Value, Action>` hides the environment it was created with.
+      4  Tuplized environment        the rest of episode 92
+         Features take exactly what they use; the root holds one flat tuple.
+      5  Dependency values           TCA's dependency system, today's swift-dependencies
+         `@Dependency` with live, preview and test values, overrides scoped to an operation, and tests
+         that report a dependency nobody provided.
+      6  Shared container            Puredux
+         One global `Dependencies` container, with store injection kept apart.
+
+    Next:
+      swift run Stage1GlobalCurrent          play the app as it is at the start of episode 91
+      swift run Episode91 compare            the stages side by side, measured by their probes
+      swift run Episode91 show 1             one stage: what changed, why, its key signatures
+      swift run Episode91 diff 3 4           what one stage changed in the code
+      swift test                             run every checkpoint's tests
+      swift run Episode91 --help             everything Episode91 can do
+    """#
+
+  static let overviewKorean = #"""
+    Episode91: Composable Architecture의 의존성 주입, 한 단계씩
+
+    같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다.
+    체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
+    각 단계가 무엇을 얻고 무엇을 대가로 치르는지 보입니다.
+
+      1  전역 `Current`    에피소드 91의 시작
+         모듈마다 전역 가변 환경 `Current`를 두고 직접 가져다 씁니다.
+      2  리듀서 안의 환경  에피소드 91, 그리고 앞당겨 온 92의 일부
+         리듀서가 환경을 받고, `pullback`이 환경을 변환하며, `Store`가 환경의 타입을 지닙니다.
+      3  소거된 Store      에피소드 91의 끝, 그리고 앞당겨 온 92의 일부
+         `Store<Value, Action>`이 생성될 때 받은 환경을 숨깁니다.
+      4  튜플 환경         에피소드 92의 나머지
+         기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.
+      5  의존성 값         TCA의 의존성 시스템, 지금의 swift-dependencies
+         라이브 값, 프리뷰 값, 테스트 값을 갖춘 `@Dependency`, 한 작업으로 스코프가 정해진 재정의,
+         아무도 제공하지 않은 의존성을 알리는 테스트.
+      6  공유 컨테이너     Puredux
+         전역 `Dependencies` 컨테이너 하나에 의존성을 두고, 스토어 주입은 따로 둡니다.
+
+    다음에 할 일:
+      swift run Stage1GlobalCurrent          에피소드 91 시작 시점의 앱을 직접 써 보기
+      swift run Episode91 compare            프로브로 잰 단계들을 나란히 비교
+      swift run Episode91 show 1             한 단계: 무엇이 왜 바뀌었는지, 핵심 시그니처
+      swift run Episode91 diff 3 4           한 단계가 코드에서 바꾼 것
+      swift test                             모든 체크포인트의 테스트 실행
+      swift run Episode91 --help             Episode91로 할 수 있는 모든 것
+    """#
+
   static let showFourEnglish = #"""
     Stage 4: Tuplized environment  (the rest of episode 92)
     Features take exactly what they use; the root holds one flat tuple.
