@@ -97,6 +97,8 @@ import Testing
     #expect(glossary.rejectedWords(in: "그 대역이 답합니다").map(\.word) == ["대역"])
     #expect(glossary.rejectedWords(in: "환경을 지운 스토어").map(\.word) == ["환경을 지운 스토어"])
     #expect(KoreanText.blankingCodeSpans("`풀백`은 \n``a`b``는").contains("풀백") == false)
+    #expect(
+      NumeralParticle.mistakes(in: KoreanText.blankingCodeSpans("`Swift 6`는, `diff 4`는")).map(\.written) == ["6는"])
 
     #expect(
       NumeralParticle.mistakes(in: "Swift 6는 거부하고 Swift 6로 빌드하며 Swift 6가 요구합니다").map(\.written) == ["6는", "6로", "6가"])
@@ -401,7 +403,10 @@ private enum KoreanText {
         }
       }
       if let close {
-        result += "⟦" + String(repeating: "\n", count: characters[index..<close].filter { $0 == "\n" }.count) + "⟧"
+        let span = characters[(index + length)..<close]
+        // A number that ends the span stays after it, so the particle that follows is still checked (`Swift 6`은).
+        let number = span.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ".") }.reversed()
+        result += "⟦" + String(repeating: "\n", count: span.filter { $0 == "\n" }.count) + "⟧" + String(number)
         index = close + length
       } else {
         result += String(repeating: "`", count: length)
