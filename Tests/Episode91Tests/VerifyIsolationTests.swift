@@ -94,4 +94,18 @@ import Testing
     #expect(scratch.workbook.status(of: .e91_5, progress: scratch.progress) == .editedNotVerified)
     #expect(scratch.workbook.status(of: .e93_1, progress: scratch.progress) == .done)
   }
+
+  @Test func watchJudgesAgainOnceTheStubInTheWayIsSetAside() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { oops }\n", to: Exercise.e91_4.stubPath)
+    try scratch.write("enum Exercise91_5 { /* done */ }\n", to: Exercise.e91_5.stubPath)
+    // As `git stash push` leaves it: 91.4's stub back as shipped, and no save of 91.5's.
+    let learner = ScriptedLearner(scratch, [.tick, .save(scratch.shipped, .e91_4), .key("q")])
+    #expect(try learner.run(.e91_5) == 0)
+    let output = learner.output
+    let blocked = try #require(output.range(of: "✗ 91.5 Store holding a plain reducer: not checked"))
+    let passes = try #require(output.range(of: "✓ 91.5 Store holding a plain reducer: passes"))
+    #expect(blocked.upperBound <= passes.lowerBound)
+    #expect(learner.builds == 2)
+  }
 }

@@ -66,11 +66,11 @@ struct ExerciseWatch {
   var commands: ExerciseCommands
   var environment: WatchEnvironment
 
-  /// Where the learner is: the exercise on screen, the stub's stamp at its last verify, and the exercise
+  /// Where the learner is: the exercise on screen, the stubs' stamps at its last verify, and the exercise
   /// that passed last, whose solution `s` shows even after moving on.
   struct State {
     var exercise: Exercise
-    var verifiedStamp: FileStamp?
+    var verifiedStamps: [FileStamp?] = []
     var lastPassed: Exercise?
     var confirmingReset = false
   }
@@ -91,7 +91,7 @@ struct ExerciseWatch {
     while true {
       switch environment.nextInput() {
       case .tick:
-        if environment.stamp(workbook.url(state.exercise.stubPath)) != state.verifiedStamp {
+        if stamps(for: state.exercise) != state.verifiedStamps {
           verify(&state, clearing: true)
         }
       case .key(let key):
@@ -104,12 +104,18 @@ struct ExerciseWatch {
     }
   }
 
+  /// The stamps of the stubs whose saves can change the exercise's verdict: its own, and the other stubs of its
+  /// checkpoint, which compile with it. Setting aside a stub that was in the way is then enough for a new verdict.
+  private func stamps(for exercise: Exercise) -> [FileStamp?] {
+    Exercise.all.filter { $0.stage == exercise.stage }.map { environment.stamp(workbook.url($0.stubPath)) }
+  }
+
   /// Shows the exercise and its verdict; after a pass, moves on to the next unfinished exercise.
   private func verify(_ state: inout State, clearing: Bool) {
     if clearing { environment.clearScreen() }
     let exercise = state.exercise
     printHeading(exercise)
-    state.verifiedStamp = environment.stamp(workbook.url(exercise.stubPath))
+    state.verifiedStamps = stamps(for: exercise)
     // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or the next
     // exercise; never the commands `verify <id>` suggests, since watch moves on by itself.
     let ending = commands.verify(exercise)
