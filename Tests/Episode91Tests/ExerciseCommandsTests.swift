@@ -124,6 +124,23 @@ private func recording(
       list.contains("case .e\(exercise.identifierSuffix): \(exercise.typeName)Check.yours()"), "\(checkpointChecks)")
   }
 
+  /// The checkpoints link these to answer `--check`: a test framework imported there would ship inside the app.
+  @Test func theChecksACheckpointRunsImportNoTestFramework() throws {
+    let folders =
+      ["Sources/ExerciseChecks", "Sources/ExerciseSupport"] + Stage.all.map { "Episodes/\($0.target)/Checks" }
+    for folder in folders {
+      let url = Workbook.current.url(folder)
+      let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+      #expect(!files.isEmpty, "\(folder) holds no check")
+      for file in files {
+        let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+        for framework in ["Testing", "XCTest"] {
+          #expect(!text.contains("import \(framework)\n"), "\(folder)/\(file) imports \(framework)")
+        }
+      }
+    }
+  }
+
   @Test func everyShippedCopyBelongsToAnExercise() throws {
     let folder = Workbook.current.url(Workbook.pristineFolder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

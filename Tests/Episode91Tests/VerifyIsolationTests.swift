@@ -46,8 +46,8 @@ import Testing
     #expect(
       blocked.output == """
         Building checkpoint 3… (swift build --product Stage3ErasedStore)
-        ✗ 91.5 Store holding a plain reducer: not checked, because checkpoint 3 does not compile: 91.4's stub is \
-        in the way:
+        ✗ 91.5 Store holding a plain reducer: not checked, because 91.4's stub keeps checkpoint 3 from \
+        compiling:
           Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift:1:21: error: expected declaration
         To check 91.5 now, set 91.4's stub aside; your work stays in git's stash:
           git stash push -m "91.4 set aside" -- Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift

@@ -42,8 +42,7 @@ extension ExerciseMessage {
     .checkDidNotFinish: "✗ {id} {title}: its check did not finish (a crash?)",
     .endOfTestOutput: "The end of what the check printed:",
     .whereItCrashed: "Where it crashed, innermost call first:",
-    .blockedByStub:
-      "✗ {id} {title}: not checked, because checkpoint {number} does not compile: {other}'s stub is in the way:",
+    .blockedByStub: "✗ {id} {title}: not checked, because {other}'s stub keeps checkpoint {number} from compiling:",
     .setAside: "To check {id} now, set {other}'s stub aside; your work stays in git's stash:",
     .bringBack: "To bring it back later: git stash pop",
     .stuck: "Stuck? swift run Episode91 hint {id}   ({seen} of {count} hints seen)",
