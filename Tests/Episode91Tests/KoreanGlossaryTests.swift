@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Episode91
+
 /// Holds every Korean text in the workbook to the glossary in CONTRIBUTING.md ("Korean glossary / 한국어 용어집"):
 /// `README.ko.md`, every checkpoint's `README.ko.md`, and every Swift string literal under `Sources/` that holds
 /// Hangul, wherever its file lives. Code spans are never looked at. Each failure names the file, the line, the
@@ -9,7 +11,7 @@ import Testing
   @Test func theGlossaryIsReadableFromContributing() throws {
     let glossary = try KoreanGlossary.load()
     #expect(glossary.terms.count >= 20)
-    #expect(glossary.stages.map(\.number) == [1, 2, 3, 4, 5, 6])
+    #expect(glossary.stages.map(\.number) == Stage.all.map(\.number))
     #expect(glossary.terms.contains { $0.english == "pullback" && $0.renderings == ["`pullback`"] })
     #expect(glossary.rejections.contains { $0.word == "닿" })
   }
@@ -38,7 +40,7 @@ import Testing
     let glossary = try KoreanGlossary.load()
     let readme = try KoreanText.markdown("README.ko.md")
     let rows = readme.tableRows.filter { $0.cells.count > 2 && Int($0.cells[0]) != nil }
-    #expect(rows.count == 6, "README.ko.md's stage table: one row per stage")
+    #expect(rows.count == Stage.all.count, "README.ko.md's stage table: one row per stage")
     for row in rows {
       guard let name = glossary.stages.first(where: { $0.number == Int(row.cells[0]) }) else { continue }
       // The name may lead to the stage's lesson: `[전역 `Current`](Episodes/…/README.ko.md)`.
