@@ -2,7 +2,8 @@
 ///
 /// The names are the protocol's: a checkpoint answers `--probe <rawValue>` (see `ProbeReport`). A new question is
 /// a case here and a requirement in `CheckpointProbes`; the compiler then asks every checkpoint for its function
-/// and Episode91 for the question's wording.
+/// and Episode91 for the question's wording. CONTRIBUTING.md's "Adding a compare row" lists the other files
+/// (the Korean answers, the tests that pin every checkpoint's answer and the list of names).
 public enum Probe: String, CaseIterable, Sendable {
   case mockEverything = "mock-everything"
   case twoCounters = "two-counters"

@@ -12,9 +12,10 @@ struct Stage: Hashable, Sendable {
 }
 
 extension Stage {
-  /// The registry: every checkpoint, in the order the story tells them. A new stage is one entry here, its
-  /// lesson in its checkpoint folder (`README.md`, `README.ko.md`: see `StageLesson`), and its target in
-  /// Package.swift's list; everything else counts them from here.
+  /// The registry: every checkpoint, in the order the story tells them. Episode91's commands count the stages
+  /// from here, but a new stage needs more than this entry (its checkpoint folder and lesson, Package.swift, the
+  /// scenario tests, the pinned `overview`…): CONTRIBUTING.md's "Adding a stage" lists every file, and
+  /// `ContributingListTests` keeps that list true.
   static let all: [Stage] = [
     Stage(
       number: 1, target: "Stage1GlobalCurrent", slug: "global-current",
