@@ -33,20 +33,7 @@ import Testing
     let naming = Contributing.files.filter { path, text in
       !stageFolders.contains { path.hasPrefix($0) } && namesEveryStage(text)
     }.keys
-    for path in naming.sorted() where !listed.contains(path) {
-      Issue.record(
-        """
-        \(path) names every stage, so a new stage is added there too: list it in CONTRIBUTING.md's \
-        "Adding a stage", saying what a stage changes in it
-        """)
-    }
-    for path in listed.sorted() where !naming.contains(path) {
-      Issue.record(
-        """
-        CONTRIBUTING.md's "Adding a stage" lists \(path), which \
-        \(Contributing.exists(path) ? "no longer names every stage" : "is not there"): take it off the list
-        """)
-    }
+    Contributing.expect(listed, isEvery: Set(naming), thatNames: "every stage", listedUnder: "Adding a stage")
   }
 
   // MARK: Adding an exercise
@@ -100,20 +87,7 @@ import Testing
         text.contains(probe.rawValue) || lowercased.contains(probe.rawValue.replacing("-", with: ""))
       }
     }.keys
-    for path in naming.sorted() where !listed.contains(path) {
-      Issue.record(
-        """
-        \(path) names every probe, so a new probe is added there too: list it in CONTRIBUTING.md's \
-        "Adding a compare row" (with <Stage> if every checkpoint has one)
-        """)
-    }
-    for path in listed.sorted() where !naming.contains(path) {
-      Issue.record(
-        """
-        CONTRIBUTING.md's "Adding a compare row" lists \(path), which \
-        \(Contributing.exists(path) ? "does not name every probe" : "is not there"): take it off the list
-        """)
-    }
+    Contributing.expect(listed, isEvery: Set(naming), thatNames: "every probe", listedUnder: "Adding a compare row")
   }
 
   // MARK: Adding a message
@@ -188,6 +162,28 @@ private enum Contributing {
 
   static func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// One failure for each file that names what `heading` adds one of but is not listed (a place the next one
+  /// must be added to), and one for each listed file that does not name it.
+  static func expect(
+    _ listed: Set<String>, isEvery naming: Set<String>, thatNames what: String, listedUnder heading: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for path in naming.subtracting(listed).sorted() {
+      Issue.record(
+        """
+        \(path) names \(what), so the next one is added there too: list it in CONTRIBUTING.md's "\(heading)" \
+        (with <Stage> for a checkpoint's own file), saying what changes in it
+        """, sourceLocation: sourceLocation)
+    }
+    for path in listed.subtracting(naming).sorted() {
+      Issue.record(
+        """
+        CONTRIBUTING.md's "\(heading)" lists \(path), which \
+        \(exists(path) ? "does not name \(what)" : "is not there"): take it off the list
+        """, sourceLocation: sourceLocation)
+    }
   }
 
   /// One failure for each path that is not there, however many stages, exercises or keys it was expanded for.
