@@ -2,7 +2,7 @@
 /// checkpoints they belong to, then the workbook's own for stages 5 and 6.
 extension Exercise {
   public static let all: [Exercise] = [
-    e91_1, e91_2, e91_3, e91_4, e91_5, e92_1, e92_2, e93_1, e93_2, e93_3, e5_1, e5_2, e5_3, e6_1,
+    e91_1, e91_2, e91_3, e91_4, e91_5, e92_1, e92_2, e93_1, e93_2, e93_3, e5_1, e5_2, e5_3, e5_4, e6_1,
   ]
 
   // MARK: Episode 91 — checkpoints 1, 2 and 3
@@ -167,6 +167,20 @@ extension Exercise {
         + " is called.",
       "withEscapedDependencies { dependencies in Effect { subscriber in scheduler.schedule(after: .seconds(1)) {"
         + " dependencies.yield { … } } } }; or simply @Dependency(\\.date) var date as the function's first line.",
+    ])
+
+  public static let e5_4 = Exercise(
+    id: "5.4", title: "The counter's reducer as TCA users write it",
+    goal: "turn counterReducer into a ReducerProtocol struct whose nthPrime is a stored @Dependency property",
+    stage: "Stage5DependencyValues",
+    hints: [
+      "Declared in the struct's body, a @Dependency is made when the feature is made and captures the overrides"
+        + " current then; declared inside reduce, it is made anew for every action.",
+      "Copy the switch of counterReducer into reduce(into:action:), where state and action keep their types, and"
+        + " move its @Dependency(\\.nthPrime) var nthPrime line out of the function, into the struct's body.",
+      "struct CounterFeature: ReducerProtocol { @Dependency(\\.nthPrime) var nthPrime; func reduce(into state:"
+        + " inout CounterState, action: CounterAction) -> [Effect<CounterAction>] { switch action { … } } }, the"
+        + " switch exactly as in counterReducer.",
     ])
 
   // MARK: Checkpoint 6 — shared container

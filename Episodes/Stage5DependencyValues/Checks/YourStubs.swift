@@ -12,6 +12,7 @@ enum YourStubs {
     case .e5_1: Exercise5_1Check.yours()
     case .e5_2: Exercise5_2Check.yours()
     case .e5_3: Exercise5_3Check.yours()
+    case .e5_4: Exercise5_4Check.yours()
     default: nil
     }
   }
