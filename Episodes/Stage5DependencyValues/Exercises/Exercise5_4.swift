@@ -38,7 +38,7 @@ enum Exercise5_4 {
   /// TCA's also has `var body`, which composes reducers (`Scope`, `CombineReducers`) where this workbook calls
   /// `pullback` and `combine`; a type that implements `reduce(into:action:)` needs no `body`. Its
   /// `reduce` returns one effect, `Effect<Action, Never>` in 0.41, `EffectTask<Action>` from 0.43 and
-  /// `Effect<Action>` from 1.0, that merges many; this one returns the array of effects this workbook's reducers
+  /// `Effect<Action>` in 1.0, that merges many; this one returns the array of effects this workbook's reducers
   /// return. TCA renamed the protocol `Reducer` on the way to 1.0 (0.57), and since 1.4 the `@Reducer` macro
   /// writes the conformance.
   ///
