@@ -57,8 +57,9 @@ let package = Package(
     // What only the test targets need to judge stubs: each failure of a check as a Swift Testing issue.
     .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseTesting"),
     // Every sentence Episode91 prints, one catalog per language (English, Korean), and the display width
-    // that lines up tables in both.
-    .target(name: "Messages", path: "Sources/Messages"),
+    // that lines up tables in both. The checkpoints' probe answers are keys (ProbeKit's `ProbeMessage`); their
+    // words are here too.
+    .target(name: "Messages", dependencies: ["ProbeKit"], path: "Sources/Messages"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
     .executableTarget(

@@ -1,7 +1,7 @@
 /// What `compare` says around the checkpoints' answers: its headings, the question behind each probe, the
 /// notes under the table, and why a probe's answer could not be used.
 ///
-/// The answers themselves are the checkpoints' own English; `ProbeAnswer` shows them in Korean.
+/// The answers themselves are the checkpoints' keys and values, written by `ProbeMessage`'s catalogs.
 public enum CompareMessage: String, MessageKey {
   case compiling
   case title
@@ -55,4 +55,7 @@ public enum CompareMessage: String, MessageKey {
   case negativeNanoseconds
   case unknownConfiguration
   case readCostFields
+  case unknownSentenceKey
+  case missingValue
+  case unexpectedValue
 }

@@ -2,8 +2,8 @@
 ///
 /// Each part of Episode91 has its own key enum (`CommandLineMessage`, `CompareMessage`, …) and one catalog
 /// per language: `english` and `korean`, each in its language's folder. A catalog is a dictionary so that a
-/// missing translation is something a test can find (`MessageCatalogTests` checks every key of every enum in
-/// every language), not something that silently prints English.
+/// missing translation is something a test can find, not something that silently prints English: every
+/// key enum is checked by `checkCatalog` (`Tests/Episode91Tests/LanguageTests.swift`) in every language.
 ///
 /// Templates name their arguments in braces: `unknown stage '{name}'`. Only `{` + letters and digits + `}` is
 /// a placeholder, so prose that quotes code (`withDependencies { $0.x = 4 }`) needs no escaping.

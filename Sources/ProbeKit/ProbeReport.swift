@@ -4,11 +4,15 @@ import Foundation
 /// checkpoints write exactly the fields Episode91 reads. A checkpoint writes it through `CheckpointProbes`;
 /// Episode91 reads it with `ProbeReport.parse`, which checks the rules below.
 ///
-/// # The probe protocol, version 1
+/// # The probe protocol, version 2
 ///
 /// Every cell of the `compare` table is something a checkpoint measured about itself while running, never
 /// a claim written into Episode91. A checkpoint implements the probes with its own architecture; Episode91
 /// only runs them and renders what they report.
+///
+/// A checkpoint reports keys and values, never sentences: each `cell` and `detail` is a `ProbeSentence`, whose
+/// key names the sentence in Episode91's catalogs, so Episode91 writes it in the learner's language without
+/// reading a checkpoint's English back. (Version 1 sent English strings.)
 ///
 /// ## Command
 ///
@@ -35,8 +39,9 @@ import Foundation
 /// | `stage`         | integer                 | yes               | the checkpoint's stage number, 1–6; must match |
 /// |                 |                         |                   | the executable (catches a copied checkpoint)   |
 /// | `outcome`       | string                  | yes               | a keyword from the list below                  |
-/// | `cell`          | string                  | yes               | 1–22 characters shown in the table             |
-/// | `detail`        | string                  | yes               | one sentence: what happened (`--details`)      |
+/// | `cell`          | sentence                | yes               | 1–22 columns shown in the table, in every      |
+/// |                 |                         |                   | language                                       |
+/// | `detail`        | sentence                | yes               | one sentence: what happened (`--details`)      |
 /// | `good`          | true, false or null     | no (null)         | green, red or plain: is this what we want?     |
 /// | `quote`         | {"file", "symbol"}      | no                | quote the declaration of `symbol` from `file`  |
 /// | `nanoseconds`   | number ≥ 0              | for `read-cost`   | mean cost of one dependency read               |
@@ -44,13 +49,18 @@ import Foundation
 /// | `reads`         | {situation: number ≥ 0} | no                | more read costs, by situation, for             |
 /// |                 |                         |                   | `scripts/benchmark-dependency-reads`           |
 ///
+/// A sentence is `{"key": <ProbeMessage>, "values": {<placeholder>: <value>}}`, `values` left out when empty:
+/// the key must be one Episode91 knows, and the values must fill exactly its placeholders. A value is a string,
+/// shown as it is in every language (code, a number), or a sentence object, for a word the catalog translates.
+///
 /// Unknown fields are ignored, so the protocol can grow. `quote.file` is relative to the checkpoint folder
 /// (`App/AppEnvironment.swift`); Episode91 reads that file and prints the declaration of `symbol` (the
 /// struct, class or typealias header and its stored properties) under the table. Use it when the answer is
 /// "the compiler refuses it": the evidence is then the checkpoint's own source, quoted at run time.
 ///
-/// Example: `{"probe": "two-counters", "stage": 2, "outcome": "different", "cell": "17 vs 5",
-/// "detail": "The online counter answered 17 and the offline one 5 for the same count.", "good": true}`
+/// Example: `{"probe": "shared-dependency", "stage": 2, "outcome": "passed-down", "good": false,
+/// "cell": {"key": "rootHolds", "values": {"count": "2"}},
+/// "detail": {"key": "rootNestsOneStructPerFeature", "values": {"count": "2"}}}`
 ///
 /// ## The probes and their outcomes
 ///
@@ -80,8 +90,8 @@ public struct ProbeReport: Equatable, Sendable, Codable {
   public var probe: String
   public var stage: Int
   public var outcome: String
-  public var cell: String
-  public var detail: String
+  public var cell: ProbeSentence
+  public var detail: ProbeSentence
   public var good: Bool?
   public var quote: Quote?
   public var nanoseconds: Double?
@@ -110,7 +120,8 @@ public struct ProbeReport: Equatable, Sendable, Codable {
 
   /// An absent `good` means null, and so do the other optional fields.
   public init(
-    probe: Probe, stage: Int, outcome: String, cell: String, detail: String, good: Bool? = nil, quote: Quote? = nil,
+    probe: Probe, stage: Int, outcome: String, cell: ProbeSentence, detail: ProbeSentence, good: Bool? = nil,
+    quote: Quote? = nil,
     nanoseconds: Double? = nil, configuration: String? = nil, reads: [String: Double]? = nil
   ) {
     self.probe = probe.rawValue

@@ -4,13 +4,12 @@ import Effect
 /// both need `nthPrime`. A checkpoint builds the root, or runs the two features, its own way; the wording is here.
 extension CheckpointProbes {
   /// Stage 1: no root environment holds `nthPrime`; each feature's module global holds its own. `globals` are the
-  /// globals the two features read, named in `names`.
-  public static func separateGlobalsReport(_ globals: [Any], named names: String) -> ProbeReport {
-    let globalsToSet = globals.filter { nthPrimeCount(in: $0) > 0 }.count
+  /// globals the two features read: `Counter.Current` and favorite primes' own `Current`, as the answer names them.
+  public static func separateGlobalsReport(_ globals: [Any]) -> ProbeReport {
+    let globalsToSet: ProbeValue = .verbatim(String(globals.filter { nthPrimeCount(in: $0) > 0 }.count))
     return sharedDependencyReport(
-      outcome: "global", cell: "\(globalsToSet) globals to set", good: false,
-      detail: "No root environment holds nthPrime (0): \(names) each hold one, so \(globalsToSet) globals must be "
-        + "set, and nothing keeps them the same.")
+      outcome: "global", cell: ProbeSentence(.globalsToSet, ["count": globalsToSet]), good: false,
+      detail: ProbeSentence(.eachFeatureHasItsOwnGlobal, ["count": globalsToSet]))
   }
 
   /// Stages 2 and 3: the root environment nests one struct per feature, so with favorite primes grown to ask for
@@ -27,52 +26,55 @@ extension CheckpointProbes {
       counter: counter(nthPrime),
       favoritePrimes: FavoritePrimesAskingEnvironment(fileClient: fileClient, nthPrime: nthPrime))
     let rootHolds = nthPrimeCount(in: root)
+    let count: ProbeValue = .verbatim(String(rootHolds))
     return sharedDependencyReport(
-      outcome: "passed-down", cell: "root holds \(rootHolds)", good: rootHolds == 1,
-      detail: "The root environment nests one struct per feature, so it holds nthPrime \(rootHolds) times, and "
-        + "nothing keeps the copies the same.")
+      outcome: "passed-down", cell: ProbeSentence(.rootHolds, ["count": count]), good: rootHolds == 1,
+      detail: ProbeSentence(.rootNestsOneStructPerFeature, ["count": count]))
   }
 
   /// Stage 4: the root is one flat tuple, and each feature's pullback picks what it needs from it.
   public static func flatRootReport(_ root: Any) -> ProbeReport {
     let rootHolds = nthPrimeCount(in: root)
-    let times = rootHolds == 1 ? "once" : "\(rootHolds) times"
+    let count: ProbeValue = .verbatim(String(rootHolds))
     return sharedDependencyReport(
-      outcome: "passed-down", cell: "root holds \(rootHolds)", good: rootHolds == 1,
-      detail: "The flat root tuple holds nthPrime \(times), and each pullback hands it to every feature that needs it.")
+      outcome: "passed-down", cell: ProbeSentence(.rootHolds, ["count": count]), good: rootHolds == 1,
+      detail: rootHolds == 1
+        ? ProbeSentence(.flatRootHoldsOnce) : ProbeSentence(.flatRootHoldsSeveral, ["count": count]))
   }
 
   /// Stage 5: each feature declares `@Dependency(\.nthPrime)` where it uses it, and `registered` values reached
   /// both. `reached` holds the names of the doubles the two features reached.
   public static func declaredReport(reached: [String], registered: Int) -> ProbeReport {
-    guard reached.count == 2 else { return notReachedByBothReport(reached: reached, setOnce: "registered") }
+    guard reached.count == 2 else {
+      return notReachedByBothReport(reached: reached, setOnce: .registeredOnceReachedFewer)
+    }
+    let count: ProbeValue = .verbatim(String(registered))
     return sharedDependencyReport(
-      outcome: "declared", cell: "declared, \(registered) registered", good: true,
-      detail: "The root holds and passes no nthPrime (0): the counter and favorite primes each declare "
-        + "@Dependency(\\.nthPrime), and the \(registered) registered value reached both.")
+      outcome: "declared", cell: ProbeSentence(.declaredAndRegistered, ["count": count]), good: true,
+      detail: ProbeSentence(.eachFeatureDeclares, ["count": count]))
   }
 
   /// Stage 6: each feature reads the container's entry where it uses it, so one write reaches both, and every other
   /// reader in the process. `rootHolds` is how many `nthPrime` the root store holds.
   public static func oneGlobalReport(reached: [String], rootHolds: Int) -> ProbeReport {
-    guard reached.count == 2 else { return notReachedByBothReport(reached: reached, setOnce: "written") }
-    let globalsToSet = Set(reached).count
+    guard reached.count == 2 else { return notReachedByBothReport(reached: reached, setOnce: .writtenOnceReachedFewer) }
+    let globalsToSet: ProbeValue = .verbatim(String(Set(reached).count))
     return sharedDependencyReport(
-      outcome: "global", cell: "\(globalsToSet) global to set", good: false,
-      detail: "The root store holds no nthPrime (\(rootHolds)): the counter and favorite primes both read "
-        + "Dependency[\\.nthPrime], so \(globalsToSet) global entry is set, for every reader in the process.")
+      outcome: "global", cell: ProbeSentence(.globalToSet, ["count": globalsToSet]), good: false,
+      detail: ProbeSentence(
+        .bothFeaturesReadOneEntry, ["held": .verbatim(String(rootHolds)), "count": globalsToSet]))
   }
 
-  /// `nthPrime` was `setOnce` ("registered", "written") once, yet not both features reached it.
-  private static func notReachedByBothReport(reached: [String], setOnce: String) -> ProbeReport {
+  /// `nthPrime` was set once (registered, written), yet not both features reached it; `setOnce` says how.
+  private static func notReachedByBothReport(reached: [String], setOnce: ProbeMessage) -> ProbeReport {
     sharedDependencyReport(
-      outcome: "not-reached", cell: "no answer",
-      detail: "With nthPrime \(setOnce) once, \(reached.count) of the 2 features reached it.")
+      outcome: "not-reached", cell: ProbeSentence(.noAnswer),
+      detail: ProbeSentence(setOnce, ["count": .verbatim(String(reached.count))]))
   }
 
   /// A `shared-dependency` answer from this checkpoint.
   private static func sharedDependencyReport(
-    outcome: String, cell: String, good: Bool? = nil, detail: String
+    outcome: String, cell: ProbeSentence, good: Bool? = nil, detail: ProbeSentence
   ) -> ProbeReport {
     ProbeReport(probe: .sharedDependency, stage: stage, outcome: outcome, cell: cell, detail: detail, good: good)
   }

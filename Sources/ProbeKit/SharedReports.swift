@@ -5,25 +5,36 @@ import Foundation
 /// found to one of these.
 extension CheckpointProbes {
   /// `reached` holds the names of the doubles the online counter and then the offline counter reached.
-  public static func twoCountersReport(reached: [String], via mechanism: String) -> ProbeReport {
+  ///
+  /// - Parameter mechanism: how a counter reaches `nthPrime` at this stage: code (`.verbatim("Counter.Current")`)
+  ///   or a word of the catalog (`.word(.itsOwnEnvironment)`).
+  public static func twoCountersReport(reached: [String], via mechanism: ProbeValue) -> ProbeReport {
     guard reached.count == 2 else {
       return ProbeReport(
-        probe: .twoCounters, stage: stage, outcome: "not-reached", cell: "no answer",
-        detail: "Asked for the 7th prime, the counters reached \(reached.count) doubles instead of 2.")
+        probe: .twoCounters, stage: stage, outcome: "not-reached", cell: ProbeSentence(.noAnswer),
+        detail: ProbeSentence(.reachedTooFewDoubles, ["count": .verbatim(String(reached.count))]))
     }
-    let (online, offline) = (reached[0], reached[1])
+    let (online, offline) = (doubleName(reached[0]), doubleName(reached[1]))
     guard online != offline else {
       return ProbeReport(
-        probe: .twoCounters, stage: stage, outcome: "same", cell: "both used \(online)",
-        detail: "The counter given the online nthPrime and the one given the offline nthPrime both reached the "
-          + "\(online) one: \(mechanism) holds one at a time.",
-        good: false)
+        probe: .twoCounters, stage: stage, outcome: "same", cell: ProbeSentence(.bothUsed, ["double": online]),
+        detail: ProbeSentence(.bothReachedOneDouble, ["double": online, "mechanism": mechanism]), good: false)
     }
     return ProbeReport(
-      probe: .twoCounters, stage: stage, outcome: "different", cell: "\(online) + \(offline)",
-      detail: "Side by side, one counter reached the \(online) nthPrime and the other the \(offline) one, each "
-        + "through \(mechanism).",
+      probe: .twoCounters, stage: stage, outcome: "different",
+      cell: ProbeSentence(.eachUsedItsOwn, ["first": online, "second": offline]),
+      detail: ProbeSentence(
+        .eachReachedItsOwnDouble, ["first": online, "second": offline, "mechanism": mechanism]),
       good: true)
+  }
+
+  /// A double's name as the answer shows it: the two this kit names are words; any other is shown as it is.
+  private static func doubleName(_ name: String) -> ProbeValue {
+    switch name {
+    case "online": .word(.online)
+    case "offline": .word(.offline)
+    default: .verbatim(name)
+    }
   }
 
   /// Two counter stores, one set up with an "online" `nthPrime` and one with an "offline" one, created in that
@@ -33,7 +44,7 @@ extension CheckpointProbes {
   ///   what taps that store's nth prime button.
   @MainActor
   public static func twoCountersReport(
-    via mechanism: String, counter: @MainActor (_ nthPrime: @escaping @Sendable (Int) -> Effect<Int?>) -> () -> Void
+    via mechanism: ProbeValue, counter: @MainActor (_ nthPrime: @escaping @Sendable (Int) -> Effect<Int?>) -> () -> Void
   ) -> ProbeReport {
     let calls = LockIsolated<[String]>([])
     let tapOnline = counter(namedNthPrime("online", calls: calls))
@@ -47,22 +58,23 @@ extension CheckpointProbes {
   public static func storeTypeReport(_ store: Any) -> ProbeReport {
     let typeName = String(describing: type(of: store))
     let environment = Mirror(reflecting: store).children.first { $0.label == "environment" }?.value
-    let shape = shortShape(of: typeName)
+    let shape = ProbeSentence(.code, ["code": .verbatim(shortShape(of: typeName))])
+    let storeType: ProbeValue = .verbatim(typeName)
     guard let environment else {
       return ProbeReport(
         probe: .storeType, stage: stage, outcome: "no-environment", cell: shape,
-        detail: "The root store is a \(typeName); it holds no environment.")
+        detail: ProbeSentence(.storeHoldsNoEnvironment, ["type": storeType]))
     }
     let environmentTypeName = String(describing: type(of: environment))
     guard !typeName.contains(environmentTypeName) else {
       return ProbeReport(
         probe: .storeType, stage: stage, outcome: "environment-in-type", cell: shape,
-        detail: "The root store is a \(typeName): its type names the environment, and so does every view's.",
-        good: false)
+        detail: ProbeSentence(.storeTypeNamesEnvironment, ["type": storeType]), good: false)
     }
     return ProbeReport(
       probe: .storeType, stage: stage, outcome: "environment-erased", cell: shape,
-      detail: "The root store is a \(typeName); the \(environmentTypeName) it holds is not in its type.")
+      detail: ProbeSentence(
+        .storeTypeHidesEnvironment, ["type": storeType, "environment": .verbatim(environmentTypeName)]))
   }
 
   /// Task A overrides `nthPrime` with a double named "A", task B overrides it after with one named "B", then A
@@ -71,7 +83,7 @@ extension CheckpointProbes {
   /// - Parameter overrideThenRead: one task, in the stage's own words: override `nthPrime` with `double`, then
   ///   call `readWhenItIsTime` with how this stage reads it, from where the override holds.
   public static func overrideIsolationReport(
-    via mechanism: String,
+    via mechanism: ProbeValue,
     overrideThenRead:
       @escaping @Sendable (
         _ double: @escaping @Sendable (Int) -> Effect<Int?>,
@@ -99,20 +111,20 @@ extension CheckpointProbes {
   }
 
   /// `readByA` and `readByB` are the names of the doubles each task found when it read `nthPrime`.
-  static func overrideIsolationReport(readByA: String, readByB: String, via mechanism: String) -> ProbeReport {
+  static func overrideIsolationReport(readByA: String, readByB: String, via mechanism: ProbeValue) -> ProbeReport {
+    let values: [String: ProbeValue] = [
+      "mechanism": mechanism, "readByA": .verbatim(readByA), "readByB": .verbatim(readByB),
+    ]
     switch (readByA, readByB) {
     case ("A", "B"):
       return ProbeReport(
-        probe: .overrideIsolation, stage: stage, outcome: "isolated", cell: "each saw its own",
-        detail: "Task A overrode nthPrime, task B overrode it after, and each then read its own double through "
-          + "\(mechanism) (A read \(readByA)'s, B read \(readByB)'s).",
-        good: true)
+        probe: .overrideIsolation, stage: stage, outcome: "isolated", cell: ProbeSentence(.eachSawItsOwn),
+        detail: ProbeSentence(.eachReadItsOwnOverride, values), good: true)
     default:
       return ProbeReport(
-        probe: .overrideIsolation, stage: stage, outcome: "leaked", cell: "A saw \(readByA)'s double",
-        detail: "Task A overrode nthPrime, task B overrode it after, and through \(mechanism) A then read "
-          + "\(readByA)'s double and B read \(readByB)'s.",
-        good: false)
+        probe: .overrideIsolation, stage: stage, outcome: "leaked",
+        cell: ProbeSentence(.aSawAnothersDouble, ["task": .verbatim(readByA)]),
+        detail: ProbeSentence(.aReadAnothersOverride, values), good: false)
     }
   }
 
@@ -124,8 +136,8 @@ extension CheckpointProbes {
   ) -> ProbeReport {
     let demanded = Mirror(reflecting: environment).children.compactMap(\.label).joined(separator: ", ")
     return ProbeReport(
-      probe: .mockEverything, stage: stage, outcome: "refused-by-compiler", cell: "won't compile",
-      detail: "\(symbol) demands \(demanded), so a test that supplies only nthPrime does not compile.",
+      probe: .mockEverything, stage: stage, outcome: "refused-by-compiler", cell: ProbeSentence(.wontCompile),
+      detail: ProbeSentence(.demandsEveryField, ["environment": .verbatim(symbol), "fields": .verbatim(demanded)]),
       good: true, quote: ProbeReport.Quote(file: file, symbol: symbol))
   }
 
@@ -145,11 +157,17 @@ extension CheckpointProbes {
       let configuration = "release"
     #endif
     let nanoseconds = nanosecondsPerRead(reading: read, holding: hold, rounds: rounds)
-    let figure = String(format: "%.1f ns", nanoseconds)
+    let figure: ProbeValue = .verbatim(String(format: "%.1f", nanoseconds))
+    let isDebug = configuration == "debug"
     return ProbeReport(
-      probe: .readCost, stage: stage, outcome: "measured", cell: "\(figure) (\(configuration))",
-      detail: "Reading \(expression) cost \(figure), the fastest of \(rounds) rounds of \(readsPerRound) reads, in "
-        + "a \(configuration) build.",
+      probe: .readCost, stage: stage, outcome: "measured",
+      cell: ProbeSentence(isDebug ? .nanosecondsInDebug : .nanosecondsInRelease, ["nanoseconds": figure]),
+      detail: ProbeSentence(
+        isDebug ? .readCostInDebug : .readCostInRelease,
+        [
+          "expression": .verbatim(expression), "nanoseconds": figure, "rounds": .verbatim(String(rounds)),
+          "reads": .verbatim(String(readsPerRound)),
+        ]),
       nanoseconds: nanoseconds, configuration: configuration, reads: reads)
   }
 }

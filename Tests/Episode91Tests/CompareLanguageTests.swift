@@ -17,23 +17,33 @@ import Testing
 
   /// The cells the checkpoints answered with when this was written, stage by stage, probe by probe in the order
   /// of `Probe.allCases`: what the Korean table is laid out from.
-  private static let todaysCells: [[String]] = [
-    [
-      "live file written", "both used offline", "2 globals to set", "Store<S, A>", "A saw B's double",
-      "24.6 ns (debug)",
-    ],
-    ["won't compile", "online + offline", "root holds 2", "Store<S, A, Env>", "each saw its own", "2.8 ns (debug)"],
-    ["won't compile", "online + offline", "root holds 2", "Store<S, A>", "each saw its own", "9.3 ns (debug)"],
-    ["won't compile", "online + offline", "root holds 1", "Store<S, A>", "each saw its own", "0.6 ns (debug)"],
-    [
-      "reported fileClient", "online + offline", "declared, 1 registered", "Store<S, A>", "each saw its own",
-      "992.4 ns (debug)",
-    ],
-    [
-      "live file written", "both used offline", "1 global to set", "StateStore<S, A>", "A saw B's double",
-      "621.9 ns (debug)",
-    ],
-  ]
+  private static let todaysCells: [[ProbeSentence]] = {
+    let liveFile = ProbeSentence(.liveFileWritten)
+    let wontCompile = ProbeSentence(.wontCompile)
+    let bothOffline = ProbeSentence(.bothUsed, ["double": .word(.offline)])
+    let different = ProbeSentence(.eachUsedItsOwn, ["first": .word(.online), "second": .word(.offline)])
+    let ownEach = ProbeSentence(.eachSawItsOwn)
+    let leaked = ProbeSentence(.aSawAnothersDouble, ["task": "B"])
+    func shape(_ code: ProbeValue) -> ProbeSentence { ProbeSentence(.code, ["code": code]) }
+    func cost(_ figure: ProbeValue) -> ProbeSentence { ProbeSentence(.nanosecondsInDebug, ["nanoseconds": figure]) }
+    func root(_ count: ProbeValue) -> ProbeSentence { ProbeSentence(.rootHolds, ["count": count]) }
+    return [
+      [
+        liveFile, bothOffline, ProbeSentence(.globalsToSet, ["count": "2"]), shape("Store<S, A>"), leaked, cost("24.6"),
+      ],
+      [wontCompile, different, root("2"), shape("Store<S, A, Env>"), ownEach, cost("2.8")],
+      [wontCompile, different, root("2"), shape("Store<S, A>"), ownEach, cost("9.3")],
+      [wontCompile, different, root("1"), shape("Store<S, A>"), ownEach, cost("0.6")],
+      [
+        ProbeSentence(.reportedDependency, ["dependency": "fileClient"]), different,
+        ProbeSentence(.declaredAndRegistered, ["count": "1"]), shape("Store<S, A>"), ownEach, cost("992.4"),
+      ],
+      [
+        liveFile, bothOffline, ProbeSentence(.globalToSet, ["count": "1"]), shape("StateStore<S, A>"), leaked,
+        cost("621.9"),
+      ],
+    ]
+  }()
 
   /// Stages 1–4 answer with today's cells, 5 fails to run, 6 is not compiled.
   private func koreanCompare(_ arguments: [String] = []) throws -> String {
@@ -55,7 +65,7 @@ import Testing
       return ProcessResult(
         termination: .exited(0),
         standardOutput: probeJSON(
-          probe, stage: stage.number, cell: Self.todaysCells[stage.number - 1][row], extra: extra)
+          probe, stage: stage.number, sentence: Self.todaysCells[stage.number - 1][row], extra: extra)
       )
     }
     let result = fixture.run(["--lang", "ko", "compare"] + arguments, executables: executables)
@@ -106,7 +116,9 @@ import Testing
 
   @Test func aReportedCellIsShownInTheLearnersLanguage() {
     let english = ProbeCell.reported(
-      ProbeReport(probe: .twoCounters, stage: 1, outcome: "same", cell: "both used offline", detail: "d"))
+      ProbeReport(
+        probe: .twoCounters, stage: 1, outcome: "same", cell: ProbeSentence(.bothUsed, ["double": .word(.offline)]),
+        detail: ProbeSentence(.noAnswer)))
     #expect(english.text(in: .english) == "both used offline")
     #expect(english.text(in: .korean) == "둘 다 오프라인 사용")
   }
@@ -132,62 +144,43 @@ import Testing
     return nil
   }
 
-  // MARK: the answer templates
+  // MARK: the answers' catalog
 
-  /// A value for every placeholder the templates use, as a checkpoint fills it.
-  private static let samples = [
+  @Test func everyProbeMessageHasAKoreanEntryAskingForTheSameValues() {
+    checkCatalog(ProbeMessage.self)
+  }
+
+  /// A value for every placeholder the answers use, as a checkpoint fills it.
+  private static let samples: [String: String] = [
     "dependency": "fileClient", "environment": "AppEnvironment", "entry": "fileClient", "fields": "counter, nthPrime",
     "message": "@Dependency(\\.fileClient) has no test implementation", "count": "2", "double": "offline",
     "first": "online", "second": "offline", "mechanism": "its own environment", "held": "0",
     "type": "Store<AppState, AppAction>", "task": "B", "readByA": "A", "readByB": "B", "nanoseconds": "12345.6",
-    "expression": "environment.nthPrime", "rounds": "40", "reads": "50000",
+    "expression": "environment.nthPrime", "rounds": "40", "reads": "50000", "code": "StateStore<S, A, Env>",
   ]
 
-  @Test(arguments: ProbeAnswer.koreanTemplates.map { ($0.key, $0.value) })
-  func everyTemplateReadsItsOwnEnglishAndAsksForTheSameParts(english: String, korean: String) {
-    #expect(placeholders(in: korean) == placeholders(in: english))
-    let (_, names) = templatePieces(english)
-    #expect(Set(names).count == names.count, "a placeholder used twice")
-    #expect(names.allSatisfy { Self.samples[$0] != nil }, "add a sample for \(names)")
-    // Not shadowed by an earlier template: its own English, filled in, comes back as its own Korean.
-    let filled = fillingPlaceholders(english, with: Self.samples)
-    let expected = fillingPlaceholders(korean, with: Self.samples.mapValues { ProbeAnswer.koreanWords[$0] ?? $0 })
-    #expect(ProbeAnswer.korean(filled) == expected)
-  }
-
-  @Test(arguments: ProbeAnswer.koreanTemplates.map { ($0.key, $0.value) }.filter { $0.0.displayWidth <= 22 })
-  func everyCellTemplateFitsItsColumnInKorean(english: String, korean: String) {
-    let cell = fillingPlaceholders(korean, with: Self.samples.mapValues { ProbeAnswer.koreanWords[$0] ?? $0 })
-    #expect(cell.displayWidth <= ProbeReport.maximumCellLength, "\(cell) takes \(cell.displayWidth) columns")
-  }
-
-  @Test func aPlaceholderTakesTheShortestTextBeforeTheNextWordsAndTheLastTakesTheRest() {
-    #expect(ProbeAnswer.parts(of: "2 globals to set", readAs: "{count} globals to set") == ["count": "2"])
-    #expect(ProbeAnswer.parts(of: "2 globals to set", readAs: "{count} global to set") == nil)
-    #expect(
-      ProbeAnswer.parts(of: "A X; the Y; the Z held.", readAs: "A {type}; the {environment} held.")
-        == ["type": "X", "environment": "Y; the Z"])
-    #expect(ProbeAnswer.parts(of: "root holds ", readAs: "root holds {count}") == nil)
-    #expect(ProbeAnswer.parts(of: "no answer", readAs: "no answer") == [:])
-    #expect(ProbeAnswer.parts(of: "no answer yet", readAs: "no answer") == nil)
-    #expect(ProbeAnswer.parts(of: "reported {x}", readAs: "reported {dependency}") == ["dependency": "{x}"])
-  }
-
-  @Test func anAnswerNoTemplateKnowsIsShownAsWritten() {
-    #expect(ProbeAnswer.korean("something new") == nil)
-    #expect(ProbeAnswer.text("something new", in: .korean) == "something new")
-    #expect(ProbeAnswer.text("root holds 2", in: .english) == "root holds 2")
-    #expect(ProbeAnswer.text("root holds 2", in: .korean) == "루트가 2개 보유")
+  /// Every sentence short enough in English to be a cell is one in Korean too, with its longest values.
+  @Test(arguments: ProbeMessage.allCases)
+  func everyCellFitsItsColumnInKorean(key: ProbeMessage) throws {
+    let english = try #require(ProbeMessage.english[key])
+    #expect(placeholders(in: english).allSatisfy { Self.samples[$0] != nil }, "add a sample for \(english)")
+    guard fillingPlaceholders(english, with: Self.samples).displayWidth <= ProbeReport.maximumCellLength else { return }
+    let words = Self.samples.mapValues { sample in
+      ProbeMessage.allCases.first { ProbeMessage.english[$0] == sample }.map { $0.text(in: .korean) } ?? sample
+    }
+    let korean = key.text(in: .korean, words)
+    #expect(korean.displayWidth <= ProbeReport.maximumCellLength, "\(korean) takes \(korean.displayWidth) columns")
   }
 
   // MARK: the real checkpoints
 
   /// Runs every probe of every checkpoint `swift build` compiled next to this test runner, as `compare` does,
-  /// and fails for every answer, cell or detail, that has no Korean template, or whose Korean cell is too wide.
+  /// and fails for every answer Episode91 cannot read: a key it does not know, values that do not fill its
+  /// sentence, or a cell too wide in either language.
   ///
   /// Except read-cost: a real one measures for seconds in a debug build, so its sentence, which ProbeKit's
   /// `readCostReport` writes for every stage, is written in-process instead, in this build's configuration.
-  @Test func everyAnswerTheCheckpointsGiveHasAKoreanTemplate() {
+  @Test func everyAnswerTheCheckpointsGiveIsOneEpisode91CanWriteInEveryLanguage() {
     var executables = Executables.standard
     executables.compile = nil
     let missing = Stage.all.filter { !executables.isCompiled($0) }
@@ -205,30 +198,18 @@ import Testing
     let comparison = Comparison.measure(stages: Stage.all, workbook: Workbook(root: root), executables: executables)
     for probe in Probe.allCases where probe != .readCost {
       for stage in Stage.all {
-        guard case .reported(let report) = comparison.cell(probe, stage) else {
+        guard case .reported = comparison.cell(probe, stage) else {
           Issue.record("\(probe.rawValue), stage \(stage.number): \(comparison.cell(probe, stage))")
           continue
         }
-        checkKorean(report, "\(probe.rawValue), stage \(stage.number)")
       }
     }
-    checkKorean(
-      SharedAnswers.readCostReport(of: "environment.nthPrime", rounds: 1, reading: {}, holding: {}), "read-cost")
-    checkKorean(SharedAnswers.twoCountersReport(reached: [], via: "Counter.Current"), "two-counters reaching no double")
-  }
-
-  /// Fails when `report`'s cell or detail has no Korean template, or its Korean cell is too wide. A
-  /// `store-type` cell is the store type's shape, code, shown as written in every language.
-  private func checkKorean(_ report: ProbeReport, _ answer: String) {
-    if report.probe != Probe.storeType.rawValue {
-      if let cell = ProbeAnswer.korean(report.cell) {
-        #expect(cell.displayWidth <= ProbeReport.maximumCellLength, "\(cell) takes \(cell.displayWidth) columns")
-      } else {
-        Issue.record("\(answer): no Korean template for the cell \"\(report.cell)\"")
-      }
+    for (probe, report) in [
+      (Probe.readCost, SharedAnswers.readCostReport(of: "environment.nthPrime", rounds: 1, reading: {}, holding: {})),
+      (.twoCounters, SharedAnswers.twoCountersReport(reached: [], via: "Counter.Current")),
+    ] {
+      #expect(throws: Never.self, "\(report)") { try ProbeReport.parse(json(report), probe: probe, stage: 1) }
     }
-    #expect(
-      ProbeAnswer.korean(report.detail) != nil, "\(answer): no Korean template for the detail \"\(report.detail)\"")
   }
 }
 
@@ -244,6 +225,8 @@ private enum SharedAnswers: CheckpointProbes {
   static func readCost() -> ProbeReport { notAsked(.readCost) }
 
   private static func notAsked(_ probe: Probe) -> ProbeReport {
-    ProbeReport(probe: probe, stage: stage, outcome: "not-asked", cell: "not asked", detail: "Never asked.")
+    ProbeReport(
+      probe: probe, stage: stage, outcome: "not-asked", cell: ProbeSentence(.noAnswer), detail: ProbeSentence(.noAnswer)
+    )
   }
 }

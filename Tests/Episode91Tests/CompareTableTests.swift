@@ -13,7 +13,9 @@ import Testing
 
   private func report(_ probe: Probe, _ stage: Stage, cell: String, good: Bool?) -> ProbeCell {
     .reported(
-      ProbeReport(probe: probe, stage: stage.number, outcome: "x", cell: cell, detail: "d", good: good))
+      ProbeReport(
+        probe: probe, stage: stage.number, outcome: "x", cell: ProbeSentence(.code, ["code": .verbatim(cell)]),
+        detail: ProbeSentence(.noAnswer), good: good))
   }
 
   /// Every stage answering every probe with the longest cell the protocol allows.

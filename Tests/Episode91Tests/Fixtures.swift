@@ -100,14 +100,24 @@ final class FixtureWorkbook {
   }
 }
 
-/// A probe's JSON answer, as a checkpoint would print it.
+/// A probe's JSON answer, as a checkpoint would print it. `cell` is shown as it is (a `code` sentence) unless
+/// `sentence` is given; the detail is always "What stage N did.".
 func probeJSON(
-  _ probe: Probe, stage: Int, cell: String = "answer", good: String = "null", extra: String = ""
+  _ probe: Probe, stage: Int, cell: String = "answer", sentence: ProbeSentence? = nil, good: String = "null",
+  extra: String = ""
 ) -> String {
-  """
-  {"probe": "\(probe.rawValue)", "stage": \(stage), "outcome": "measured", "cell": "\(cell)", \
-  "detail": "What stage \(stage) did.", "good": \(good)\(extra)}
-  """
+  let cellJSON = sentence.map(json) ?? #"{"key": "code", "values": {"code": "\#(cell)"}}"#
+  return """
+    {"probe": "\(probe.rawValue)", "stage": \(stage), "outcome": "measured", "cell": \(cellJSON), \
+    "detail": {"key": "code", "values": {"code": "What stage \(stage) did."}}, "good": \(good)\(extra)}
+    """
+}
+
+/// `value` as one line of JSON, as a checkpoint writes it.
+func json(_ value: some Encodable) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return String(decoding: try! encoder.encode(value), as: UTF8.self)
 }
 
 /// A process result as a checkpoint that answered every probe with `probeJSON` would give.

@@ -25,17 +25,24 @@ import Testing
 
   @Test func aValidAnswerIsReadFieldByField() throws {
     let report = try parse(
-      #"{"probe": "two-counters", "stage": 2, "outcome": "different", "cell": "17 vs 5", "#
-        + #""detail": "They differ.", "good": true}"# + "\n")
+      #"{"probe": "two-counters", "stage": 2, "outcome": "different", "#
+        + #""cell": {"key": "eachUsedItsOwn", "values": {"first": {"key": "online"}, "second": "B"}}, "#
+        + #""detail": {"key": "flatRootHoldsOnce"}, "good": true}"# + "\n")
     #expect(
       report
         == ProbeReport(
-          probe: .twoCounters, stage: 2, outcome: "different", cell: "17 vs 5", detail: "They differ.", good: true))
+          probe: .twoCounters, stage: 2, outcome: "different",
+          cell: ProbeSentence(.eachUsedItsOwn, ["first": .word(.online), "second": "B"]),
+          detail: ProbeSentence(.flatRootHoldsOnce), good: true))
+    #expect(report.cell.text(in: .english) == "online + B")
+    #expect(report.cell.text(in: .korean) == "온라인 + B")
   }
 
   @Test func goodMayBeNullOrMissing() throws {
     #expect(try parse(probeJSON(.twoCounters, stage: 2, good: "null")).good == nil)
-    let withoutGood = #"{"probe": "two-counters", "stage": 2, "outcome": "x", "cell": "c", "detail": "d"}"#
+    let withoutGood =
+      #"{"probe": "two-counters", "stage": 2, "outcome": "x", "cell": {"key": "noAnswer"}, "#
+      + #""detail": {"key": "noAnswer"}}"#
     #expect(try parse(withoutGood).good == nil)
     #expect(try parse(probeJSON(.twoCounters, stage: 2, good: "false")).good == false)
   }
@@ -46,16 +53,19 @@ import Testing
         "probe": "two-counters",
         "stage": 2,
         "outcome": "same",
-        "cell": "both 17",
-        "detail": "Both read the global."
+        "cell": {
+          "key": "bothUsed",
+          "values": {"double": "17"}
+        },
+        "detail": {"key": "noAnswer"}
       }
       """
-    #expect(try parse(pretty).cell == "both 17")
+    #expect(try parse(pretty).cell == ProbeSentence(.bothUsed, ["double": "17"]))
   }
 
   @Test func extraFieldsAreIgnoredSoTheProtocolCanGrow() throws {
     let report = try parse(probeJSON(.twoCounters, stage: 2, extra: #", "version": 7, "more": {"a": [1]}"#))
-    #expect(report.cell == "answer")
+    #expect(report.cell == ProbeSentence(.code, ["code": "answer"]))
   }
 
   @Test func theQuoteAndTheReadCostFieldsAreRead() throws {
@@ -74,7 +84,8 @@ import Testing
   @Test(arguments: ["probe", "stage", "outcome", "cell", "detail"])
   func everyRequiredFieldIsNamedWhenMissing(field: String) {
     let fields = [
-      "probe": #""two-counters""#, "stage": "2", "outcome": #""same""#, "cell": #""c""#, "detail": #""d""#,
+      "probe": #""two-counters""#, "stage": "2", "outcome": #""same""#, "cell": #"{"key": "noAnswer"}"#,
+      "detail": #"{"key": "noAnswer"}"#,
     ]
     let json =
       "{" + fields.filter { $0.key != field }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
@@ -99,7 +110,9 @@ import Testing
 
   @Test func aWrongTypeNamesTheField() {
     #expect(reason(probeJSON(.twoCounters, stage: 2, good: #""yes""#)) == "field \"good\" has the wrong type")
-    let stageAsText = #"{"probe": "two-counters", "stage": "2", "outcome": "x", "cell": "c", "detail": "d"}"#
+    let stageAsText =
+      #"{"probe": "two-counters", "stage": "2", "outcome": "x", "cell": {"key": "noAnswer"}, "#
+      + #""detail": {"key": "noAnswer"}}"#
     #expect(reason(stageAsText) == "field \"stage\" has the wrong type")
   }
 
@@ -117,6 +130,27 @@ import Testing
         == "field \"cell\" takes 24 columns; it must take 1 to 22")
     #expect(reason(probeJSON(.twoCounters, stage: 2, cell: "")) != nil)
     #expect(reason(probeJSON(.twoCounters, stage: 2, cell: String(repeating: "x", count: 22))) == nil)
+  }
+
+  @Test func aSentenceIsOneEpisode91KnowsWithExactlyItsValues() {
+    #expect(
+      reason(probeJSON(.twoCounters, stage: 2, sentence: ProbeSentence(.bothUsed)))
+        == "field \"cell.values\" has no \"double\", which the sentence \"bothUsed\" needs")
+    #expect(
+      reason(probeJSON(.twoCounters, stage: 2, sentence: ProbeSentence(.noAnswer, ["count": "2"])))
+        == "field \"cell.values\" has \"count\", which the sentence \"noAnswer\" does not have")
+    let innerMissing = ProbeSentence(.bothUsed, ["double": .word(.bothUsed)])
+    #expect(
+      reason(probeJSON(.twoCounters, stage: 2, sentence: innerMissing))
+        == "field \"cell.values.double.values\" has no \"double\", which the sentence \"bothUsed\" needs")
+    let unknown = probeJSON(.twoCounters, stage: 2).replacingOccurrences(
+      of: #""key": "code""#, with: #""key": "newer""#)
+    #expect(reason(unknown) == "field \"cell.key\" names a sentence this Episode91 does not know")
+  }
+
+  @Test func aCellWithALongWordInItMustStillFit() {
+    let wideInKorean = ProbeSentence(.bothUsed, ["double": .word(.theDependenciesItsStoreWasCreatedWith)])
+    #expect(reason(probeJSON(.twoCounters, stage: 2, sentence: wideInKorean)) != nil)
   }
 
   @Test func readCostNeedsItsFiguresAndAKnownConfiguration() {
@@ -154,7 +188,7 @@ import Testing
       Issue.record("expected a report")
       return
     }
-    #expect(report.cell == "17 vs 5")
+    #expect(report.cell == ProbeSentence(.code, ["code": "17 vs 5"]))
   }
 
   /// Why the probe failed, in English, or nil when it did not.

@@ -8,7 +8,9 @@ import Testing
   /// A checkpoint whose every probe gives the same fixed answer, so the kit's own behaviour shows.
   private enum FixedProbes: CheckpointProbes {
     static let stage = 4
-    static let fixed = ProbeReport(probe: .storeType, stage: stage, outcome: "x", cell: "c", detail: "d")
+    static let fixed = ProbeReport(
+      probe: .storeType, stage: stage, outcome: "x", cell: ProbeSentence(.noAnswer),
+      detail: ProbeSentence(.code, ["code": "S"]))
     static func mockEverything() -> ProbeReport { fixed }
     static func twoCounters() -> ProbeReport { fixed }
     static func sharedDependency() -> ProbeReport { fixed }
@@ -16,7 +18,9 @@ import Testing
     static func overrideIsolation() -> ProbeReport { fixed }
     static func readCost() -> ProbeReport {
       ProbeReport(
-        probe: .readCost, stage: stage, outcome: "measured", cell: "2.0 ns (debug)", detail: "It cost 2.0 ns.",
+        probe: .readCost, stage: stage, outcome: "measured",
+        cell: ProbeSentence(.nanosecondsInDebug, ["nanoseconds": "2.0"]),
+        detail: ProbeSentence(.bothUsed, ["double": .word(.online)]),
         quote: ProbeReport.Quote(file: "App/AppEnvironment.swift", symbol: "AppEnvironment"), nanoseconds: 2,
         configuration: "debug")
     }
@@ -35,7 +39,10 @@ import Testing
     let (status, output, errorOutput) = await answer("store-type")
 
     #expect(status == 0)
-    #expect(output == #"{"cell":"c","detail":"d","outcome":"x","probe":"store-type","stage":4}"# + "\n")
+    #expect(
+      output
+        == #"{"cell":{"key":"noAnswer"},"detail":{"key":"code","values":{"code":"S"}},"outcome":"x","#
+        + #""probe":"store-type","stage":4}"# + "\n")
     #expect(errorOutput == "")
   }
 
@@ -58,14 +65,14 @@ import Testing
   }
 
   @Test func twoCountersSaysWhetherTheCountersReachedDifferentDoubles() {
-    let different = FixedProbes.twoCountersReport(reached: ["online", "offline"], via: "its environment")
+    let different = FixedProbes.twoCountersReport(reached: ["online", "offline"], via: .word(.itsOwnEnvironment))
     #expect(different.outcome == "different")
-    #expect(different.cell == "online + offline")
+    #expect(different.cell == ProbeSentence(.eachUsedItsOwn, ["first": .word(.online), "second": .word(.offline)]))
     #expect(different.good == true)
 
     let same = FixedProbes.twoCountersReport(reached: ["offline", "offline"], via: "Counter.Current")
     #expect(same.outcome == "same")
-    #expect(same.cell == "both used offline")
+    #expect(same.cell == ProbeSentence(.bothUsed, ["double": .word(.offline)]))
     #expect(same.good == false)
 
     #expect(FixedProbes.twoCountersReport(reached: [], via: "x").outcome == "not-reached")
@@ -79,18 +86,21 @@ import Testing
     }
 
     #expect(report.outcome == "leaked")
-    #expect(report.cell == "A saw B's double", "A reads after B has overridden")
+    #expect(report.cell == ProbeSentence(.aSawAnothersDouble, ["task": "B"]), "A reads after B has overridden")
     #expect(report.good == false)
   }
 
   @Test func overridesEachTaskKeepsToItselfAreIsolated() async {
-    let report = await FixedProbes.overrideIsolationReport(via: "its own environment") { double, readWhenItIsTime in
+    let report = await FixedProbes.overrideIsolationReport(via: .word(.itsOwnEnvironment)) { double, readWhenItIsTime in
       await readWhenItIsTime { double }
     }
 
     #expect(report.outcome == "isolated")
-    #expect(report.cell == "each saw its own")
-    #expect(report.detail.hasSuffix("through its own environment (A read A's, B read B's)."))
+    #expect(report.cell == ProbeSentence(.eachSawItsOwn))
+    #expect(
+      report.detail
+        == ProbeSentence(
+          .eachReadItsOwnOverride, ["mechanism": .word(.itsOwnEnvironment), "readByA": "A", "readByB": "B"]))
   }
 
   @Test func storeTypeShowsTheShapeAndWhetherTheEnvironmentIsInTheType() {
@@ -101,13 +111,13 @@ import Testing
 
     let inType = FixedProbes.storeTypeReport(Store<Int, String, Environment>(environment: Environment()))
     #expect(inType.outcome == "environment-in-type")
-    #expect(inType.cell == "Store<S, A, Env>")
+    #expect(inType.cell == ProbeSentence(.code, ["code": "Store<S, A, Env>"]))
     let erased = FixedProbes.storeTypeReport(ErasedStore<Int, String>(environment: Environment()))
     #expect(erased.outcome == "environment-erased")
-    #expect(erased.cell == "ErasedStore<S, A>")
+    #expect(erased.cell == ProbeSentence(.code, ["code": "ErasedStore<S, A>"]))
     let none = FixedProbes.storeTypeReport(PlainStore<Int, (Int) -> Effect<Int?>>())
     #expect(none.outcome == "no-environment")
-    #expect(none.cell == "PlainStore<S, A>", "an arrow's > closes nothing")
+    #expect(none.cell == ProbeSentence(.code, ["code": "PlainStore<S, A>"]), "an arrow's > closes nothing")
   }
 
   @Test func readCostIsMeasuredWithItsConfiguration() {
@@ -118,7 +128,7 @@ import Testing
     #expect(report.outcome == "measured")
     #expect((report.nanoseconds ?? -1) >= 0)
     #expect(["debug", "release"].contains(report.configuration))
-    #expect(report.detail.contains("the fastest of 2 rounds of 50000 reads"))
+    #expect(report.detail.values["rounds"] == "2" && report.detail.values["reads"] == "50000")
   }
 
   @Test func nthPrimeIsCountedAllTheWayDownWhetherSendableOrNot() {
@@ -141,10 +151,10 @@ import Testing
   }
 
   @Test @MainActor func twoCountersCreatesBothThenTapsOnlineFirst() {
-    let kept = FixedProbes.twoCountersReport(via: "its own environment") { nthPrime in
+    let kept = FixedProbes.twoCountersReport(via: .word(.itsOwnEnvironment)) { nthPrime in
       { _ = runToEnd(nthPrime(7)) }
     }
-    #expect(kept.cell == "online + offline")
+    #expect(kept.cell == ProbeSentence(.eachUsedItsOwn, ["first": .word(.online), "second": .word(.offline)]))
     #expect(kept.outcome == "different")
 
     // A counter that reads one shared place when tapped sees whichever double was put there last.
@@ -153,14 +163,14 @@ import Testing
       shared.withValue { $0 = nthPrime }
       return { _ = runToEnd(shared.value(7)) }
     }
-    #expect(global.cell == "both used offline")
+    #expect(global.cell == ProbeSentence(.bothUsed, ["double": .word(.offline)]))
     #expect(global.outcome == "same")
   }
 
   @Test @MainActor func aScenarioThatWritesTheLiveFileIsLiveReachedAndItsFolderIsRemoved() async throws {
     let folder = LockIsolated<URL?>(nil)
     let written = await FixedProbes.liveFileReport(
-      onlyDoubled: "Current.nthPrime", was: "replaced", stayedLive: "the file client"
+      onlyDoubled: "Current.nthPrime", was: .replacedField, stayedLive: "the file client"
     ) { dataDirectory in
       folder.withValue { $0 = dataDirectory }
       // What a live file client does: it creates the folder and saves into it.
@@ -172,23 +182,25 @@ import Testing
     #expect(written.good == false)
     #expect(
       written.detail
-        == "Only Current.nthPrime was replaced; the file client stayed live, wrote favorite-primes.json, and nothing "
-        + "reported it.")
+        == ProbeSentence(
+          .replacedAndLiveFileWritten, ["dependency": "Current.nthPrime", "environment": "the file client"]))
     let dataDirectory = try #require(folder.value)
     #expect(!FileManager.default.fileExists(atPath: dataDirectory.path), "the throwaway folder is gone")
 
-    let untouched = await FixedProbes.liveFileReport(onlyDoubled: "x", was: "overridden", stayedLive: "y") { _ in }
+    let untouched = await FixedProbes.liveFileReport(onlyDoubled: "x", was: .overriddenEntry, stayedLive: "y") { _ in }
     #expect(untouched.outcome == "not-reached")
-    #expect(untouched.detail == "With only x overridden, the scenario wrote no file.")
+    #expect(untouched.detail == ProbeSentence(.overriddenAndNoFileWritten, ["dependency": "x"]))
   }
 
   @Test func aForgottenDependencyIsReportedByNameUnlessTheLiveFileWasWritten() {
     let message = "@Dependency(\\.fileClient) has no test implementation, but was accessed from a test context. More."
     let reported = FixedProbes.forgottenDependencyReport(reported: [message], wroteLiveFile: false)
     #expect(reported.outcome == "reported")
-    #expect(reported.cell == "reported fileClient")
-    #expect(reported.detail.contains("recorded \"@Dependency(\\.fileClient) has no test implementation, but was "))
-    #expect(!reported.detail.contains("More"), "the first sentence only")
+    #expect(reported.cell == ProbeSentence(.reportedDependency, ["dependency": "fileClient"]))
+    #expect(
+      reported.detail.values["message"]
+        == "@Dependency(\\.fileClient) has no test implementation, but was accessed from a test context",
+      "the first sentence only")
 
     #expect(FixedProbes.forgottenDependencyReport(reported: [message], wroteLiveFile: true).outcome == "live-reached")
     #expect(FixedProbes.forgottenDependencyReport(reported: [], wroteLiveFile: false).outcome == "not-reached")
@@ -197,25 +209,27 @@ import Testing
   @Test func sharedDependencyCountsWhatTheRootHolds() {
     struct CounterEnvironment { var nthPrime: (Int) -> Effect<Int?> }
     let nested = FixedProbes.nestedEnvironmentsReport(counter: { CounterEnvironment(nthPrime: $0) }, fileClient: 0)
-    #expect(nested.cell == "root holds 2")
+    #expect(nested.cell == ProbeSentence(.rootHolds, ["count": "2"]))
     #expect(nested.good == false)
 
     let nthPrime: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
     let flat = FixedProbes.flatRootReport((fileClient: 0, nthPrime: nthPrime))
-    #expect(flat.cell == "root holds 1")
-    #expect(flat.detail.hasPrefix("The flat root tuple holds nthPrime once,"))
+    #expect(flat.cell == ProbeSentence(.rootHolds, ["count": "1"]))
+    #expect(flat.detail == ProbeSentence(.flatRootHoldsOnce))
 
-    let globals = FixedProbes.separateGlobalsReport([CounterEnvironment(nthPrime: nthPrime), 0], named: "two globals")
-    #expect(globals.cell == "1 globals to set", "only globals holding nthPrime count")
+    let globals = FixedProbes.separateGlobalsReport([CounterEnvironment(nthPrime: nthPrime), 0])
+    #expect(globals.cell == ProbeSentence(.globalsToSet, ["count": "1"]), "only globals holding nthPrime count")
   }
 
   @Test func featuresReadingWhereTheyUseItMustBothBeReached() {
     #expect(FixedProbes.declaredReport(reached: ["registered", "registered"], registered: 1).outcome == "declared")
-    #expect(FixedProbes.oneGlobalReport(reached: ["written", "written"], rootHolds: 0).cell == "1 global to set")
+    #expect(
+      FixedProbes.oneGlobalReport(reached: ["written", "written"], rootHolds: 0).cell
+        == ProbeSentence(.globalToSet, ["count": "1"]))
 
     let missed = FixedProbes.oneGlobalReport(reached: ["written"], rootHolds: 0)
     #expect(missed.outcome == "not-reached")
-    #expect(missed.detail == "With nthPrime written once, 1 of the 2 features reached it.")
+    #expect(missed.detail == ProbeSentence(.writtenOnceReachedFewer, ["count": "1"]))
   }
 
   @Test func theGrownFavoritePrimesRunsWhatItReads() {

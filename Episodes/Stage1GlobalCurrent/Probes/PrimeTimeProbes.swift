@@ -13,7 +13,7 @@ enum PrimeTimeProbes: CheckpointProbes {
     let environmentsBefore = (Counter.Current, FavoritePrimes.Current)
     defer { (Counter.Current, FavoritePrimes.Current) = environmentsBefore }
     return await liveFileReport(
-      onlyDoubled: "Counter.Current.nthPrime", was: "replaced", stayedLive: "FavoritePrimes.Current"
+      onlyDoubled: "Counter.Current.nthPrime", was: .replacedField, stayedLive: "FavoritePrimes.Current"
     ) { dataDirectory in
       // The live environment the program installs at launch, saving into a throwaway folder instead of yours.
       FavoritePrimes.Current = .live(dataDirectory: dataDirectory, onProblem: { _ in })
@@ -33,7 +33,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   static func twoCounters() -> ProbeReport {
     let environmentBefore = Counter.Current
     defer { Counter.Current = environmentBefore }
-    return twoCountersReport(via: "Counter.Current") { nthPrime in
+    return twoCountersReport(via: .verbatim("Counter.Current")) { nthPrime in
       Counter.Current.nthPrime = nthPrime
       let store = Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
       return { store.send(.counter(.nthPrimeButtonTapped)) }
@@ -45,8 +45,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   static func sharedDependency() -> ProbeReport {
     let favoritePrimesAsking = FavoritePrimesAskingEnvironment(
       fileClient: FavoritePrimes.Current.fileClient, nthPrime: Counter.Current.nthPrime)
-    return separateGlobalsReport(
-      [Counter.Current, favoritePrimesAsking], named: "Counter.Current and favorite primes' own Current")
+    return separateGlobalsReport([Counter.Current, favoritePrimesAsking])
   }
 
   /// The root store, built as the entry point builds it (not run).
@@ -60,7 +59,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   static func overrideIsolation() async -> ProbeReport {
     let environmentBefore = Counter.Current
     defer { Counter.Current = environmentBefore }
-    return await overrideIsolationReport(via: "Counter.Current") { double, readWhenItIsTime in
+    return await overrideIsolationReport(via: .verbatim("Counter.Current")) { double, readWhenItIsTime in
       Counter.Current.nthPrime = double
       await readWhenItIsTime { Counter.Current.nthPrime }
     }

@@ -20,7 +20,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   /// asked for the 7th prime.
   @MainActor
   static func twoCounters() -> ProbeReport {
-    twoCountersReport(via: "its store's environment") { nthPrime in
+    twoCountersReport(via: .word(.itsStoresEnvironment)) { nthPrime in
       let store: Store<CounterViewState, CounterViewAction, CounterEnvironment> = Store(
         initialValue: CounterViewState(count: 7), reducer: counterViewReducer,
         environment: CounterEnvironment(nthPrime: nthPrime))
@@ -47,7 +47,7 @@ enum PrimeTimeProbes: CheckpointProbes {
 
   /// Task A overrides `nthPrime` the way this stage's tests do, lets task B override it, then each reads it.
   static func overrideIsolation() async -> ProbeReport {
-    await overrideIsolationReport(via: "its own environment") { double, readWhenItIsTime in
+    await overrideIsolationReport(via: .word(.itsOwnEnvironment)) { double, readWhenItIsTime in
       let environment = CounterEnvironment(nthPrime: double)
       await readWhenItIsTime { environment.nthPrime }
     }

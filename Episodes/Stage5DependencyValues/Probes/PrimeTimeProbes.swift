@@ -36,7 +36,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   /// asked for the 7th prime after its scope has ended.
   @MainActor
   static func twoCounters() -> ProbeReport {
-    twoCountersReport(via: "the dependencies its store was created with") { nthPrime in
+    twoCountersReport(via: .word(.theDependenciesItsStoreWasCreatedWith)) { nthPrime in
       let store = withDependencies {
         $0.nthPrime = nthPrime
       } operation: {
@@ -81,7 +81,7 @@ enum PrimeTimeProbes: CheckpointProbes {
 
   /// Task A overrides `nthPrime` the way this stage's tests do, lets task B override it, then each reads it.
   static func overrideIsolation() async -> ProbeReport {
-    return await overrideIsolationReport(via: "withDependencies") { double, readWhenItIsTime in
+    return await overrideIsolationReport(via: .verbatim("withDependencies")) { double, readWhenItIsTime in
       await withDependencies {
         $0.nthPrime = double
       } operation: {

@@ -14,7 +14,7 @@ enum PrimeTimeProbes: CheckpointProbes {
     let entriesBefore = (Dependencies[\.nthPrime], Dependencies[\.fileClient])
     defer { (Dependencies[\.nthPrime], Dependencies[\.fileClient]) = entriesBefore }
     return await liveFileReport(
-      onlyDoubled: "Dependencies[\\.nthPrime]", was: "overridden", stayedLive: "the fileClient entry"
+      onlyDoubled: "Dependencies[\\.nthPrime]", was: .overriddenEntry, stayedLive: "fileClient"
     ) { dataDirectory in
       // The live values the program writes at launch, saving into a throwaway folder instead of yours.
       prepareLiveDependencies(
@@ -36,7 +36,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   static func twoCounters() -> ProbeReport {
     let nthPrimeBefore = Dependencies[\.nthPrime]
     defer { Dependencies[\.nthPrime] = nthPrimeBefore }
-    return twoCountersReport(via: "the one Dependencies entry") { nthPrime in
+    return twoCountersReport(via: .word(.theOneDependenciesEntry)) { nthPrime in
       Dependencies[\.nthPrime] = nthPrime
       let store = Store(initialValue: CounterViewState(count: 7), reducer: counterViewReducer)
       return { store.send(.counter(.nthPrimeButtonTapped)) }
@@ -78,7 +78,7 @@ enum PrimeTimeProbes: CheckpointProbes {
   static func overrideIsolation() async -> ProbeReport {
     let nthPrimeBefore = Dependencies[\.nthPrime]
     defer { Dependencies[\.nthPrime] = nthPrimeBefore }
-    return await overrideIsolationReport(via: "Dependencies") { double, readWhenItIsTime in
+    return await overrideIsolationReport(via: .verbatim("Dependencies")) { double, readWhenItIsTime in
       Dependencies[\.nthPrime] = double
       await readWhenItIsTime { Dependency[\.nthPrime] }
     }

@@ -33,7 +33,7 @@ enum CompareNotes {
       text += paragraph(console.text(probe.question), firstPrefix: "", indent: 2) + "\n"
       for stage in comparison.stages {
         guard case .reported(let report) = comparison.cell(probe, stage) else { continue }
-        let detail = ProbeAnswer.text(report.detail, in: console.language)
+        let detail = report.detail.text(in: console.language)
         text += paragraph("\(detail) [\(report.outcome)]", firstPrefix: "  \(stage.number)", indent: 5) + "\n"
       }
     }

@@ -9,12 +9,12 @@ enum ProbeCell: Equatable, Sendable {
   case failed(reason: LocalizedText)
   case reported(ProbeReport)
 
-  /// The words in the cell itself: the checkpoint's answer, in Korean too when a template knows it.
+  /// The words in the cell itself: the checkpoint's answer, written from its key in the learner's language.
   func text(in language: Language) -> String {
     switch self {
     case .notCompiled: CompareMessage.notCompiled.text(in: language)
     case .failed: CompareMessage.probeFailed.text(in: language)
-    case .reported(let report): ProbeAnswer.text(report.cell, in: language)
+    case .reported(let report): report.cell.text(in: language)
     }
   }
 }

@@ -44,10 +44,16 @@ extension ProbeReport {
     guard !outcome.isEmpty else {
       throw ProbeReportError(.emptyOutcome)
     }
-    // The limit is the table's: columns, so a cell of wide characters cannot overflow its column.
-    guard (1...ProbeReport.maximumCellLength).contains(cell.displayWidth) else {
-      throw ProbeReportError(
-        .cellWidth, ["width": String(cell.displayWidth), "maximum": String(ProbeReport.maximumCellLength)])
+    for (field, sentence) in [("cell", cell), ("detail", detail)] {
+      try Self.check(sentence, field: field)
+    }
+    // The limit is the table's: columns, so a cell of wide characters cannot overflow its column, in any language.
+    for language in Language.allCases {
+      let width = cell.text(in: language).displayWidth
+      guard (1...ProbeReport.maximumCellLength).contains(width) else {
+        throw ProbeReportError(
+          .cellWidth, ["width": String(width), "maximum": String(ProbeReport.maximumCellLength)])
+      }
     }
     if let quote, quote.file.hasPrefix("/") || quote.file.split(separator: "/").contains("..") {
       throw ProbeReportError(.quoteOutsideCheckpoint, ["file": quote.file])
@@ -63,6 +69,27 @@ extension ProbeReport {
     }
   }
 
+  /// A sentence's values fill exactly the placeholders its key's sentence has (the catalog tests keep them the same
+  /// in every language), and so do the values that are sentences themselves. `field` is where it is, as
+  /// `cell.values.double`.
+  private static func check(_ sentence: ProbeSentence, field: String) throws(ProbeReportError) {
+    let wanted = placeholders(in: ProbeMessage.english[sentence.key] ?? "")
+    let given = Set(sentence.values.keys)
+    if let missing = wanted.subtracting(given).sorted().first {
+      throw ProbeReportError(
+        .missingValue, ["field": "\(field).values", "key": sentence.key.rawValue, "name": missing])
+    }
+    if let extra = given.subtracting(wanted).sorted().first {
+      throw ProbeReportError(
+        .unexpectedValue, ["field": "\(field).values", "key": sentence.key.rawValue, "name": extra])
+    }
+    for (name, value) in sentence.values.sorted(by: { $0.key < $1.key }) {
+      if case .sentence(let inner) = value {
+        try check(inner, field: "\(field).values.\(name)")
+      }
+    }
+  }
+
   /// A decoding error in the words of the protocol: which field, and what is wrong with it.
   private static func explain(_ error: DecodingError) -> ProbeReportError {
     switch error {
@@ -72,6 +99,8 @@ extension ProbeReport {
       ProbeReportError(.notAJSONObject)
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       ProbeReportError(.wrongType, ["field": fieldPath(context.codingPath)])
+    case .dataCorrupted(let context) where context.codingPath.last?.stringValue == "key":
+      ProbeReportError(.unknownSentenceKey, ["field": fieldPath(context.codingPath)])
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
       ProbeReportError(.malformedField, ["field": fieldPath(context.codingPath)])
     default:

@@ -60,5 +60,8 @@ extension CompareMessage {
     .negativeNanoseconds: "field \"nanoseconds\" must be a number of at least 0",
     .unknownConfiguration: "field \"configuration\" must be \"debug\" or \"release\"",
     .readCostFields: "read-cost needs the fields \"nanoseconds\" and \"configuration\"",
+    .unknownSentenceKey: "field \"{field}\" names a sentence this Episode91 does not know",
+    .missingValue: "field \"{field}\" has no \"{name}\", which the sentence \"{key}\" needs",
+    .unexpectedValue: "field \"{field}\" has \"{name}\", which the sentence \"{key}\" does not have",
   ]
 }

@@ -57,5 +57,8 @@ extension CompareMessage {
     .negativeNanoseconds: "\"nanoseconds\" 필드는 0 이상의 수여야 합니다",
     .unknownConfiguration: "\"configuration\" 필드는 \"debug\" 또는 \"release\"여야 합니다",
     .readCostFields: "read-cost에는 \"nanoseconds\"와 \"configuration\" 필드가 필요합니다",
+    .unknownSentenceKey: "\"{field}\" 필드가 이 Episode91이 모르는 문장을 가리킵니다",
+    .missingValue: "\"{field}\" 필드에 \"{key}\" 문장에 필요한 \"{name}\" 값이 없습니다",
+    .unexpectedValue: "\"{field}\" 필드에 \"{key}\" 문장에는 없는 \"{name}\" 값이 있습니다",
   ]
 }
