@@ -96,23 +96,64 @@ func makeFolder(_ folder: String) throws(PathProblem) {
 /// renamed over it, so a crash leaves either the old file or the new one, never half of one.
 ///
 /// The new file keeps the old one's permissions (and owner, where the system allows it), and the hidden file
-/// never outlives the call, whether the save succeeded or not.
+/// never outlives the call, whether the save succeeded or not. A save that was killed before its rename left its
+/// hidden file behind: this one removes those first.
 func replaceContents(of path: String, with data: Data, keeping previous: Entry) throws(PathProblem) {
   let folder = (path as NSString).deletingLastPathComponent
   let name = (path as NSString).lastPathComponent
-  let temporary = (folder as NSString).appendingPathComponent(".\(name).saving-\(UUID().uuidString)")
+  removeAbandonedSaves(of: name, in: folder)
+  let temporary = (folder as NSString).appendingPathComponent(savingPrefix(of: name) + UUID().uuidString)
   let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { throw PathProblem(errorNumber: errno, path: temporary, folder: folder) }
+  // Held until the file is closed, so `removeAbandonedSaves` in another process leaves a save in progress alone.
+  // A file system without locks only loses that courtesy.
+  _ = flock(descriptor, LOCK_EX)
   var isInPlace = false
   defer { if !isInPlace { unlink(temporary) } }
 
   let failure = fill(descriptor, with: data, keeping: previous)
-  let closeFailure = close(descriptor) == 0 ? nil : errno
-  if let errorNumber = failure ?? closeFailure {
+  if let errorNumber = failure {
+    close(descriptor)
     throw PathProblem(errorNumber: errorNumber, path: temporary, folder: folder)
   }
-  guard rename(temporary, path) == 0 else { throw PathProblem(errorNumber: errno, path: path, folder: folder) }
+  // Renamed while still open, and so still locked: the lock must cover the file until it has its final name.
+  guard rename(temporary, path) == 0 else {
+    let errorNumber = errno
+    close(descriptor)
+    throw PathProblem(errorNumber: errorNumber, path: path, folder: folder)
+  }
   isInPlace = true
+  // The data is already on the disk (`fill` waited for it), so a failing close loses nothing.
+  close(descriptor)
+}
+
+/// The start of the hidden file's name while `name` is being saved: `.favorite-primes.json.saving-`, then a UUID.
+private func savingPrefix(of name: String) -> String {
+  ".\(name).saving-"
+}
+
+/// Removes the hidden files that saves of `name` killed before their rename left in `folder`: exactly
+/// `.<name>.saving-<UUID>`, regular files, and only those no running save holds its lock on. Nothing else in the
+/// folder is touched, and a file that cannot be removed is left for the next save. (A save caught in the instant
+/// between creating its file and locking it would lose that file here, and then say it could not save: nothing
+/// saved before is lost.)
+func removeAbandonedSaves(of name: String, in folder: String) {
+  let prefix = savingPrefix(of: name)
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+  for candidate in names where candidate.hasPrefix(prefix) {
+    let suffix = String(candidate.dropFirst(prefix.count))
+    // The form `UUID().uuidString` writes, and no other: uppercase, with its hyphens.
+    guard UUID(uuidString: suffix)?.uuidString == suffix else { continue }
+    let path = (folder as NSString).appendingPathComponent(candidate)
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { continue }
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      unlink(path)
+    }
+    close(descriptor)
+  }
 }
 
 /// Writes `data` to a new file, gives it the permissions (and owner) of the file it replaces, and waits until
@@ -129,5 +170,17 @@ private func fill(_ descriptor: Int32, with data: Data, keeping previous: Entry)
     _ = fchown(descriptor, owner, group)
     if fchmod(descriptor, permissions) != 0 { return errno }
   }
+  return waitUntilOnDisk(descriptor)
+}
+
+/// Waits until what was written to `descriptor` is on the disk itself; the error number if that failed.
+///
+/// On macOS `fsync` only hands the data to the drive, whose cache may still lose it on power loss;
+/// `fcntl(F_FULLFSYNC)` asks the drive to flush that cache too. Some file systems (network shares, FAT) do not
+/// support it, and then `fsync` is the best there is. On Linux `fsync` already flushes the drive's cache.
+private func waitUntilOnDisk(_ descriptor: Int32) -> Int32? {
+  #if canImport(Darwin)
+    if fcntl(descriptor, F_FULLFSYNC) == 0 { return nil }
+  #endif
   return fsync(descriptor) == 0 ? nil : errno
 }
