@@ -114,9 +114,11 @@ import Testing
     #expect(
       result.errors
         == """
-        error: Stage1GlobalCurrent is not next to Episode91: /tmp is not a SwiftPM build folder.
-        Episode91 runs the checkpoints compiled beside it. From the workbook's root,
-        `swift run Episode91 run 1` compiles it there and runs it.
+        error: Stage1GlobalCurrent is not next to Episode91: /tmp is not a SwiftPM build folder,
+        and Episode91 found no workbook to compile it in.
+        Run Episode91 from the workbook's root: there `swift run Episode91 run 1` compiles it and runs it.
+        In Xcode, set the Episode91 scheme's working directory to the workbook's folder
+        (Product > Scheme > Edit Scheme… > Run > Options > Working Directory).
 
         """)
   }

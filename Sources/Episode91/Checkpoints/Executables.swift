@@ -19,18 +19,63 @@ struct Executables: Sendable {
   /// this Episode91 never compiles (tests), and only tells the learner the command.
   var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> ProcessResult)? = nil
 
-  static let standard: Executables = {
+  /// Where this Episode91 found its workbook and build folder, worked out once.
+  static let here = located(
+    ownFolder: ownFolder(), workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    sourceWorkbook: .current)
+
+  /// Episode91's own build folder, or the workbook's when Episode91 runs from elsewhere (Xcode).
+  static var standard: Executables { here.executables }
+
+  /// The workbook Episode91's commands read, and the build folder holding its checkpoints.
+  ///
+  /// Run by `swift run` or from `.build`, Episode91 sits in the build folder and its checkpoints are its
+  /// siblings. Run by Xcode, it sits in DerivedData (`…/Build/Products/Debug`, no `workspace-state.json`), where
+  /// `swift build` never puts anything: then the checkpoints are built into, and found in, the workbook's own
+  /// `.build`. The workbook is the working directory when that is the workbook's root (what Xcode's scheme
+  /// option sets), else the one Episode91 was compiled from, if it is still there. Nil when neither is: a copy
+  /// of Episode91 on its own, which can only say how to run it from the workbook.
+  static func located(
+    ownFolder: URL, workingDirectory: URL, sourceWorkbook: Workbook,
+    binFolder: (Workbook) -> URL? = defaultBinFolder
+  ) -> (workbook: Workbook?, executables: Executables) {
     var executables = Executables(
-      folder: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-        .resolvingSymlinksInPath()
-        .deletingLastPathComponent(),
-      runCaptured: ProcessRunner.run,
-      replaceProcess: replaceCurrentProcess)
+      folder: ownFolder, runCaptured: ProcessRunner.run, replaceProcess: replaceCurrentProcess)
+    var workbook: Workbook? = sourceWorkbook
+    if !executables.isBuildFolder {
+      workbook = [Workbook(root: workingDirectory), sourceWorkbook].first(where: \.isEpisode91Package)
+      if let workbook, let folder = binFolder(workbook) {
+        executables.folder = folder
+      }
+    }
     executables.compile = { [executables] stage, workbook in
       executables.swift(["build", "--product", stage.target], in: workbook)
     }
-    return executables
-  }()
+    return (workbook, executables)
+  }
+
+  /// The folder holding the running Episode91. `Bundle.main` is Episode91 itself here, a command-line tool (under
+  /// `swift test` it would be the test runner, which is why no test finds the checkpoints through it). Symbolic
+  /// links are resolved so that `.build/debug`, a link to `.build/<platform>/debug`, names the real folder.
+  private static func ownFolder() -> URL {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return URL(fileURLWithPath: canonicalPath(executable)).deletingLastPathComponent()
+  }
+
+  /// The workbook's debug build folder: `.build/debug`, the link SwiftPM keeps to `.build/<platform>/debug`, once
+  /// anything was built; before that, where `swift build --show-bin-path` says the first build will put it.
+  static func defaultBinFolder(of workbook: Workbook) -> URL? {
+    let link = workbook.root.appendingPathComponent(".build/debug")
+    if FileManager.default.fileExists(atPath: link.path) {
+      return URL(fileURLWithPath: canonicalPath(link))
+    }
+    let asked = ProcessRunner.run(
+      ProcessRequest(
+        executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift", "build", "--show-bin-path"],
+        workingDirectory: workbook.root, timeout: 60))
+    let path = asked.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    return asked.succeeded && path.hasPrefix("/") ? URL(fileURLWithPath: path) : nil
+  }
 
   /// Runs `swift` in the workbook with this build folder, without a deadline: a build takes what it takes.
   func swift(_ arguments: [String], environment: [String: String] = [:], in workbook: Workbook) -> ProcessResult {
@@ -138,9 +183,7 @@ struct Executables: Sendable {
     if configuration == "release" {
       command += " -c release"
     }
-    if isBuildFolder,
-      scratch.standardizedFileURL.path != workbook.root.appendingPathComponent(".build").standardizedFileURL.path
-    {
+    if isBuildFolder, canonicalPath(scratch) != canonicalPath(workbook.root.appendingPathComponent(".build")) {
       command += " --scratch-path \(workbook.displayPath(scratch))"
     }
     if let product {

@@ -11,10 +11,33 @@ extension Workbook {
     root.appendingPathComponent("Tests").appendingPathComponent(stage.target + "Tests")
   }
 
-  /// A path for messages: relative to the workbook, as a learner would type it.
-  func displayPath(_ url: URL) -> String {
-    let rootPath = root.standardizedFileURL.path + "/"
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+  /// Whether `root` holds this workbook's Package.swift: the package named Episode91.
+  var isEpisode91Package: Bool {
+    let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    return manifest?.contains(#"name: "Episode91""#) == true
   }
+
+  /// A path for messages: relative to the workbook, as a learner would type it.
+  ///
+  /// Both paths are compared as `realpath` gives them, not as written: on macOS `/tmp` and `/var` are links into
+  /// `/private`, and Foundation's `resolvingSymlinksInPath` strips `/private` again, so one folder can arrive
+  /// spelled two ways.
+  func displayPath(_ url: URL) -> String {
+    let rootPath = canonicalPath(root) + "/"
+    let path = canonicalPath(url)
+    return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : url.standardizedFileURL.path
+  }
+}
+
+/// `url`'s path with every symbolic link resolved by the system's `realpath`, the same way on macOS and Linux;
+/// for a path that does not exist (yet), its nearest existing folder is resolved and the rest kept as written.
+func canonicalPath(_ url: URL) -> String {
+  let path = url.standardizedFileURL.path
+  if let resolved = realpath(path, nil) {
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+  let parent = url.standardizedFileURL.deletingLastPathComponent()
+  guard parent.path != path else { return path }
+  return (canonicalPath(parent) as NSString).appendingPathComponent(url.lastPathComponent)
 }

@@ -16,10 +16,14 @@ extension CheckpointMessage {
     Make it executable with `chmod +x {path}`
     (or remove it and compile it again with `{command}`), then run this again.
     """,
-    .notInBuildFolder: "{target} is not next to Episode91: {folder} is not a SwiftPM build folder.",
+    .notInBuildFolder: """
+    {target} is not next to Episode91: {folder} is not a SwiftPM build folder,
+    and Episode91 found no workbook to compile it in.
+    """,
     .runFromWorkbook: """
-    Episode91 runs the checkpoints compiled beside it. From the workbook's root,
-    `swift run Episode91 run {stage}` compiles it there and runs it.
+    Run Episode91 from the workbook's root: there `swift run Episode91 run {stage}` compiles it and runs it.
+    In Xcode, set the Episode91 scheme's working directory to the workbook's folder
+    (Product > Scheme > Edit Scheme… > Run > Options > Working Directory).
     """,
   ]
 }

@@ -16,10 +16,14 @@ extension CheckpointMessage {
     `chmod +x {path}`로 실행 권한을 준 뒤 다시 실행하세요
     (또는 파일을 지우고 `{command}`로 다시 컴파일하세요).
     """,
-    .notInBuildFolder: "{target}: Episode91 옆에 없습니다. {folder}은(는) SwiftPM 빌드 폴더가 아닙니다.",
+    .notInBuildFolder: """
+    {target}: Episode91 옆에 없습니다. {folder}은(는) SwiftPM 빌드 폴더가 아니고,
+    체크포인트를 컴파일할 워크북도 찾지 못했습니다.
+    """,
     .runFromWorkbook: """
-    Episode91은 자기와 같은 빌드 폴더에 컴파일된 체크포인트를 실행합니다. 워크북 루트에서
-    `swift run Episode91 run {stage}` 명령을 실행하면 그곳에 컴파일하고 실행합니다.
+    워크북 루트에서 Episode91을 실행하세요. 그곳에서 `swift run Episode91 run {stage}`가 컴파일하고 실행합니다.
+    Xcode에서는 Episode91 스킴의 작업 디렉터리를 워크북 폴더로 지정하세요
+    (Product > Scheme > Edit Scheme… > Run > Options > Working Directory).
     """,
   ]
 }

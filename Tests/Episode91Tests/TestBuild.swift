@@ -1,0 +1,27 @@
+import ExerciseSupport
+import Foundation
+
+@testable import Episode91
+
+/// The build folder `swift build` put these tests in, which also holds Episode91 and every checkpoint.
+///
+/// Not `Bundle.main`: under `swift test` on macOS that is the `xctest` runner inside Xcode (or
+/// `swiftpm-testing-helper`), nowhere near the build folder. The bundle of this test code is found on both
+/// systems, but is not the same thing: on macOS it is `<folder>/Episode91PackageTests.xctest`, a bundle folder
+/// with the executable inside; on Linux the test executable is one file in the build folder, and Foundation
+/// counts the folder holding it as its bundle.
+enum TestBuild {
+  static let folder: URL = {
+    let bundle = Bundle(for: Marker.self).bundleURL
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+  }()
+
+  /// Whether `folder` is the workbook's own `.build` (what `.build/debug` links to), where an Episode91 run from
+  /// outside any build folder looks for the checkpoints. Not so for a build with another `--scratch-path`, or
+  /// Xcode's.
+  static var isTheWorkbooksDefaultBuild: Bool {
+    canonicalPath(Workbook.current.root.appendingPathComponent(".build/debug")) == canonicalPath(folder)
+  }
+
+  private final class Marker {}
+}
