@@ -73,9 +73,10 @@ enum ProcessRunner {
     let readers = DispatchGroup()
     let outputData = drain(output, group: readers)
     let errorData = drain(errors, group: readers)
-    let timedOut = request.timeout.map { stop(process, after: $0) } ?? LockIsolated(false)
+    let running = RunningProcess(process)
+    let timedOut = request.timeout.map { stop(running, after: $0) } ?? LockIsolated(false)
     let exited = DispatchGroup()
-    onOwnThread(group: exited) { process.waitUntilExit() }
+    onOwnThread(group: exited) { running.process.waitUntilExit() }
     // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
     // open could hold us long after the program was killed: give up shortly after the forced stop.
     let longest = request.timeout.map { DispatchTime.now() + $0 + gracePeriod } ?? .distantFuture
@@ -111,15 +112,28 @@ enum ProcessRunner {
 
   /// Arms the deadline and returns whether it fired. SIGKILL, not SIGTERM: a probe has nothing to clean
   /// up, and children started by Foundation on Linux may not react to SIGTERM at all.
-  private static func stop(_ process: Process, after timeout: Double) -> LockIsolated<Bool> {
+  private static func stop(_ running: RunningProcess, after timeout: Double) -> LockIsolated<Bool> {
     let fired = LockIsolated(false)
-    let processID = process.processIdentifier
+    let processID = running.process.processIdentifier
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-      guard process.isRunning else { return }
+      guard running.process.isRunning else { return }
       fired.withValue { $0 = true }
       kill(processID, SIGKILL)
     }
     return fired
+  }
+}
+
+/// A started `Process`, handed to the threads that wait for it and stop it.
+///
+/// swift-corelibs-foundation (Linux) declares `Process` `@unchecked Sendable`; Apple's Foundation does not, so on
+/// macOS capturing it in a `@Sendable` closure is an error in Swift 6 mode. Those threads only wait for it, ask
+/// whether it still runs and read its process id, after `run()`; nothing changes its settings after that.
+private final class RunningProcess: @unchecked Sendable {
+  let process: Process
+
+  init(_ process: Process) {
+    self.process = process
   }
 }
 
