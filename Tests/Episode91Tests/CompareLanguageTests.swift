@@ -174,15 +174,15 @@ import Testing
 
   // MARK: the real checkpoints
 
-  /// Runs every probe of every checkpoint `swift build` compiled next to this test runner, as `compare` does,
+  /// Runs every probe of every checkpoint `swift build` compiled next to these tests, as `compare` does,
   /// and fails for every answer Episode91 cannot read: a key it does not know, values that do not fill its
   /// sentence, or a cell too wide in either language.
   ///
   /// Except read-cost: a real one measures for seconds in a debug build, so its sentence, which ProbeKit's
   /// `readCostReport` writes for every stage, is written in-process instead, in this build's configuration.
   @Test func everyAnswerTheCheckpointsGiveIsOneEpisode91CanWriteInEveryLanguage() {
-    var executables = Executables.standard
-    executables.compile = nil
+    var executables = Executables(
+      folder: TestBuild.folder, runCaptured: ProcessRunner.run, replaceProcess: { _, _ in "not in tests" })
     let missing = Stage.all.filter { !executables.isCompiled($0) }
     guard missing.isEmpty else {
       Issue.record(

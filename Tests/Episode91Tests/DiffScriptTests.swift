@@ -5,7 +5,7 @@ import Testing
 @testable import Episode91
 
 /// `scripts/diff-checkpoints`, run for real against a fixture workbook that holds a copy of it.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "no git at /usr/bin/git"))
 struct DiffScriptTests {
   private let script = Workbook.current.root.appendingPathComponent("scripts/diff-checkpoints")
 
