@@ -229,8 +229,12 @@ extension ExerciseCommands {
 
   /// What a crash leaves that a learner can act on: the runtime's message (`Fatal error: Index out of range`),
   /// then the lines of the workbook the crashed thread was running, innermost first, paths relative to the
-  /// workbook. Empty when the output holds neither (another platform's backtrace), and the end of the output is
-  /// shown instead; the backtrace's registers, images and other threads never help.
+  /// workbook; the backtrace's registers, images and other threads never help.
+  ///
+  /// Empty when no line of the workbook is found, and then the end of the output, which holds the message, is
+  /// shown instead. That is always so on macOS: Linux's backtracer writes the crashed thread into the output, but
+  /// on macOS a crash goes to a crash report (`~/Library/Logs/DiagnosticReports`) and the output holds only the
+  /// message and the signal, which alone under "Where it crashed" would promise a place it does not give.
   func crashReport(in output: String) -> [String] {
     let prefix = " at " + workbook.root.standardizedFileURL.path + "/"
     let lines = output.split(separator: "\n").map(String.init)
@@ -242,6 +246,7 @@ extension ExerciseCommands {
     var seen: Set<String> = []
     let places = crashedThread.compactMap { line in line.range(of: prefix).map { String(line[$0.upperBound...]) } }
       .filter { seen.insert($0).inserted }
+    guard !places.isEmpty else { return [] }
     return Array(messages.prefix(3) + places.prefix(8))
   }
 
