@@ -8,14 +8,23 @@ import XCTest
 final class XCTestReportingTests: XCTestCase {
   private var failures: [String] = []
 
-  override func recordFailure(
-    withDescription description: String,
-    inFile filePath: String,
-    atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    failures.append(description)
-  }
+  #if canImport(Darwin)
+    // Apple's XCTest reports every failure as an `XCTIssue` through `record(_:)`; the older
+    // `recordFailure(withDescription:inFile:atLine:expected:)` is deprecated there.
+    override func record(_ issue: XCTIssue) {
+      failures.append(issue.compactDescription)
+    }
+  #else
+    // swift-corelibs-xctest (Linux) has no `XCTIssue`: failures arrive here.
+    override func recordFailure(
+      withDescription description: String,
+      inFile filePath: String,
+      atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      failures.append(description)
+    }
+  #endif
 
   func testAnUnOverriddenDependencyFailsTheXCTestCase() {
     IssueReporter.$current.withValue(.recordingTestFailures) {
