@@ -129,10 +129,10 @@ struct Executables: Sendable {
   /// Whether a checkpoint's sources changed after its executable was built, so what it reports is out of
   /// date: `swift run Episode91` rebuilds Episode91 only, not the checkpoints.
   func isStale(_ stage: Stage, in workbook: Workbook) -> Bool {
-    guard let built = modificationDate(executable(for: stage)) else { return false }
+    guard let built = FileStamp.of(executable(for: stage))?.modified else { return false }
     let sources = workbook.swiftFiles(under: workbook.checkpointFolder(for: stage))
     return sources.contains { source in
-      (modificationDate(source.url) ?? .distantPast) > built
+      (FileStamp.of(source.url)?.modified ?? .zero) > built
     }
   }
 
@@ -190,10 +190,6 @@ struct Executables: Sendable {
       command += " --product \(product)"
     }
     return command
-  }
-
-  private func modificationDate(_ url: URL) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 }
 
