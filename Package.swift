@@ -41,9 +41,12 @@ let package = Package(
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
     .target(name: "FavoritesFile", dependencies: ["Effect"], path: "Sources/FavoritesFile"),
+    // What the checkpoints' shell and Episode91 both need from a terminal: the colour rule, escaping what must not
+    // reach it, display width, and output that may fail to write.
+    .target(name: "TerminalText", dependencies: ["Effect"], path: "Sources/TerminalText"),
     // The terminal every checkpoint runs in: flags, commands, screen, state JSON and the session loop, written
     // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder).
-    .target(name: "PrimeTimeTerminal", dependencies: ["Effect"], path: "Sources/PrimeTimeTerminal"),
+    .target(name: "PrimeTimeTerminal", dependencies: ["Effect", "TerminalText"], path: "Sources/PrimeTimeTerminal"),
     // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers,
     // and each probe's scenario shape and wording; a checkpoint hands in only how its stage builds and reads.
     .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
@@ -56,14 +59,14 @@ let package = Package(
       name: "ExerciseChecks", dependencies: ["ExerciseSupport", "Effect", "ValueDiff"], path: "Sources/ExerciseChecks"),
     // What only the test targets need to judge stubs: each failure of a check as a Swift Testing issue.
     .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseTesting"),
-    // Every sentence Episode91 prints, one catalog per language (English, Korean), and the display width
-    // that lines up tables in both. The checkpoints' probe answers are keys (ProbeKit's `ProbeMessage`); their
-    // words are here too.
+    // Every sentence Episode91 prints, one catalog per language (English, Korean). The checkpoints' probe answers
+    // are keys (ProbeKit's `ProbeMessage`); their words are here too.
     .target(name: "Messages", dependencies: ["ProbeKit"], path: "Sources/Messages"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.
     .executableTarget(
-      name: "Episode91", dependencies: ["Effect", "ProbeKit", "ExerciseSupport", "Messages", "ValueDiff"],
+      name: "Episode91",
+      dependencies: ["Effect", "ProbeKit", "ExerciseSupport", "Messages", "TerminalText", "ValueDiff"],
       path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
@@ -71,10 +74,11 @@ let package = Package(
     .testTarget(name: "ProbeKitTests", dependencies: ["ProbeKit", "Effect"], path: "Tests/ProbeKitTests"),
     .testTarget(name: "ValueDiffTests", dependencies: ["ValueDiff"], path: "Tests/ValueDiffTests"),
     .testTarget(
-      name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect"],
+      name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect", "TerminalText"],
       path: "Tests/PrimeTimeTerminalTests"),
     .testTarget(
-      name: "Episode91Tests", dependencies: ["Episode91", "Effect", "ProbeKit", "ExerciseSupport", "Messages"],
+      name: "Episode91Tests",
+      dependencies: ["Episode91", "Effect", "ProbeKit", "ExerciseSupport", "Messages", "TerminalText"],
       path: "Tests/Episode91Tests"),
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(

@@ -1,6 +1,6 @@
 import Dispatch
-import Effect
 import Foundation
+import TerminalText
 
 /// Where the program reads commands and writes screens and messages: the process's standard streams when it
 /// runs, strings when a test runs it.
@@ -28,23 +28,15 @@ extension AppConsole {
   }
 
   /// Writes to the file `descriptor` (standard output, or in a test a device that is always full), remembering
-  /// the first failure; messages go to `errorDescriptor`, standard error.
+  /// the first failure; messages go to `errorDescriptor`, standard error, where one that cannot be written is
+  /// dropped. What `logging` printed is flushed first, so the screen stays in order after it.
   static func writing(to descriptor: Int32, errorsTo errorDescriptor: Int32 = STDERR_FILENO) -> AppConsole {
-    let firstFailure = LockIsolated<String?>(nil)
+    let output = FallibleOutput(descriptor: descriptor)
     return AppConsole(
       readLine: { nil },
-      write: { text in
-        // What `logging` printed goes first, so the screen stays in order after it.
-        let isWritten = fflush(nil) == 0 && writeAll(Array(text.utf8), to: descriptor)
-        if !isWritten {
-          let reason = String(cString: strerror(errno))
-          firstFailure.withValue { $0 = $0 ?? reason }
-        }
-      },
-      // A message that cannot be written (standard error closed or full) has nowhere left to go: it is
-      // dropped, where `FileHandle` would stop the program with a crash report.
-      writeError: { text in _ = writeAll(Array(text.utf8), to: errorDescriptor) },
-      writeFailure: { firstFailure.value },
+      write: output.write,
+      writeError: FallibleOutput.bestEffort(descriptor: errorDescriptor),
+      writeFailure: output.failure,
       inputIsTerminal: false,
       outputIsTerminal: false
     )
@@ -59,16 +51,6 @@ extension AppConsole {
     writeError("Could not write \(written) to standard output: \(failure). Send it where it fits, then run again.\n")
     return 1
   }
-}
-
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-  var written = 0
-  while written < bytes.count {
-    let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 && errno != EINTR { return false }
-    written += max(count, 0)
-  }
-  return true
 }
 
 private let standardInputQueue = DispatchQueue(label: "primetime.standard-input")

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import TerminalText
 
 /// The whole program, callable in-process so tests can run it; a checkpoint's `main.swift` passes it the real
 /// streams, its name, how to start its app and how to answer a probe.
@@ -38,7 +39,7 @@ public func runPrimeTime(
     return console.finish(0, having: "the help")
   }
   if let probe = options.probe {
-    let status = await answerProbe(escapingInvisibles(probe), console.write, console.writeError)
+    let status = await answerProbe(escapingForQuotes(probe), console.write, console.writeError)
     return console.finish(status, having: "the probe's report")
   }
   if let exercise = options.check {
@@ -85,8 +86,7 @@ public func runPrimeTime(
   let session = Session(
     app: startApp(settings),
     console: console,
-    style: Style(
-      isColored: console.outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"),
+    style: TextStyle(outputIsTerminal: console.outputIsTerminal, environment: environment),
     printsStateJSON: options.printsStateJSON,
     fileProblemCount: fileProblemCount
   )

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// What one word of a script asks for: a command the app performs, or `help` and `quit`, which the terminal
 /// answers itself.
 enum Instruction: Equatable {
@@ -83,25 +85,9 @@ func quoted(_ word: String) -> String {
     if offset == shownLength {
       return "\"\(shown)…\" (\(word.count) characters)"
     }
-    shown += character.unicodeScalars.map(escaped).joined()
+    shown += escapingForQuotes(String(character))
   }
   return "\"\(shown)\""
-}
-
-/// `word` with control and invisible formatting characters written as Swift escapes, whole, for a word that a
-/// checkpoint quotes itself (a probe name): a known word has none and passes unchanged.
-func escapingInvisibles(_ word: String) -> String {
-  word.unicodeScalars.map(escaped).joined()
-}
-
-private func escaped(_ scalar: Unicode.Scalar) -> String {
-  if scalar == "\"" || scalar == "\\" { return "\\" + String(scalar) }
-  switch scalar.properties.generalCategory {
-  case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-    return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-  default:
-    return String(scalar)
-  }
 }
 
 private let simpleInstructions: [String: Instruction] = [

@@ -1,11 +1,12 @@
 import Effect
+import TerminalText
 
 /// One run of the app: performs commands on the checkpoint's app and draws the screen.
 @MainActor
 struct Session {
   let app: PrimeTimeApp
   let console: AppConsole
-  let style: Style
+  let style: TextStyle
   /// Whether a script ends by printing the state as JSON; nothing else then goes to standard output.
   let printsStateJSON: Bool
   let fileProblemCount: LockIsolated<Int>

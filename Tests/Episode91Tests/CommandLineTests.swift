@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import TerminalText
 import Testing
 
 @testable import Episode91
@@ -137,15 +138,15 @@ import Testing
   /// `/dev/full` (every write fails with ENOSPC) is Linux's; macOS has no such device.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "this system has no /dev/full"))
   func theStandardStreamsRememberAFailedWriteWithoutACrash() throws {
-    let full = try #require(fopen("/dev/full", "w"))
-    defer { fclose(full) }
+    let full = open("/dev/full", O_WRONLY)
+    defer { close(full) }
     let console = Console.writing(to: full, errorsTo: full)
     console.line("Usage: swift run Episode91")
     console.error("a message with nowhere to go is dropped")
     #expect(console.writeFailure() == String(cString: strerror(ENOSPC)))
 
-    let null = try #require(fopen("/dev/null", "w"))
-    defer { fclose(null) }
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
     let arriving = Console.writing(to: null, errorsTo: null)
     arriving.line("Usage: swift run Episode91")
     #expect(arriving.writeFailure() == nil)
@@ -166,10 +167,13 @@ import Testing
   }
 
   @Test func colourOnlyOnATerminalThatShowsItAndNeverWithNoColor() {
-    #expect(Console.wantsColor(outputIsTerminal: true, environment: ["TERM": "xterm-256color"]))
-    #expect(!Console.wantsColor(outputIsTerminal: false, environment: ["TERM": "xterm-256color"]))
-    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["TERM": "dumb"]))
-    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["NO_COLOR": "1"]))
-    #expect(!Console.wantsColor(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+    func colored(_ isTerminal: Bool, _ environment: [String: String]) -> Bool {
+      TextStyle(outputIsTerminal: isTerminal, environment: environment).isColored
+    }
+    #expect(colored(true, ["TERM": "xterm-256color"]))
+    #expect(!colored(false, ["TERM": "xterm-256color"]))
+    #expect(!colored(true, ["TERM": "dumb"]))
+    #expect(!colored(true, ["NO_COLOR": "1"]))
+    #expect(!colored(true, ["NO_COLOR": ""]))
   }
 }

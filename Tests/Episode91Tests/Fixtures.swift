@@ -2,6 +2,7 @@ import ExerciseSupport
 import Foundation
 import Messages
 import ProbeKit
+import TerminalText
 import Testing
 
 @testable import Episode91

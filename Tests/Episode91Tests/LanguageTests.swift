@@ -1,4 +1,5 @@
 import Messages
+import TerminalText
 import Testing
 
 @testable import Episode91

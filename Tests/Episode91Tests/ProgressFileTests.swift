@@ -1,6 +1,7 @@
 import ExerciseSupport
 import Foundation
 import Messages
+import TerminalText
 import Testing
 
 @testable import Episode91

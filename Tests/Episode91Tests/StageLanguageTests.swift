@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Messages
+import TerminalText
 import Testing
 
 @testable import Episode91

@@ -2,6 +2,7 @@ import Effect
 import ExerciseSupport
 import Foundation
 import Messages
+import TerminalText
 import Testing
 
 @testable import Episode91

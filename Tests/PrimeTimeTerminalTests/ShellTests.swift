@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import TerminalText
 import XCTest
 
 @testable import PrimeTimeTerminal
@@ -340,7 +341,7 @@ final class ShellTests: XCTestCase {
   func testAQuestionStillBeingAnsweredIsShownAndRefused() {
     let app = AppSnapshot(count: 7, countIsPrime: true, countOrdinal: "7th", isNthPrimeButtonDisabled: true)
 
-    XCTAssertTrue(renderScreen(app, style: Style(isColored: false)).contains("  asking for the 7th prime…\n"))
+    XCTAssertTrue(renderScreen(app, style: TextStyle(isColored: false)).contains("  asking for the 7th prime…\n"))
     XCTAssertEqual(refusal(for: .nthPrime, in: app), "Refused nth-prime: the last question is still being answered.")
   }
 

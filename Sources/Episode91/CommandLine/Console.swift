@@ -1,6 +1,6 @@
-import Effect
 import Foundation
 import Messages
+import TerminalText
 
 /// Where Episode91 writes, in which language, and whether it may use colour there.
 ///
@@ -16,46 +16,19 @@ struct Console {
   var writeFailure: () -> String? = { nil }
 
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-    // Streams of its own on the standard descriptors: C's `stdout` is a global Swift 6 cannot share safely.
-    var console = writing(to: fdopen(STDOUT_FILENO, "w"), errorsTo: fdopen(STDERR_FILENO, "w"))
-    console.usesColor = wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    var console = writing(to: STDOUT_FILENO, errorsTo: STDERR_FILENO)
+    console.usesColor = TextStyle(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment).isColored
     console.language = .fromLocale(environment)
     return console
   }
 
-  /// Whether a person is watching a terminal that shows colour (`TERM=dumb` prints escape codes as they are)
-  /// and has not asked for none with `NO_COLOR`, set even to nothing.
-  static func wantsColor(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
-    outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-  }
-
-  /// Writes to `output` (standard output, or in a test a device that is always full), remembering the first
-  /// failure, and messages to `errors`, where one that cannot be written is dropped: `FileHandle` would stop the
-  /// program with a crash report instead. Each write is flushed at once, so output and messages keep their order.
-  /// A stream that could not be opened (its descriptor closed) is `nil`, and fails every write.
-  static func writing(to output: UnsafeMutablePointer<FILE>?, errorsTo errors: UnsafeMutablePointer<FILE>?) -> Console {
-    let firstFailure = LockIsolated<String?>(nil)
+  /// Writes to `descriptor` (standard output, or in a test a device that is always full), remembering the first
+  /// failure, and messages to `errorDescriptor`, where one that cannot be written is dropped.
+  static func writing(to descriptor: Int32, errorsTo errorDescriptor: Int32) -> Console {
+    let output = FallibleOutput(descriptor: descriptor)
     return Console(
-      write: { text in
-        guard let output else {
-          firstFailure.withValue { $0 = $0 ?? String(cString: strerror(EBADF)) }
-          return
-        }
-        let bytes = Array(text.utf8)
-        if fwrite(bytes, 1, bytes.count, output) != bytes.count || fflush(output) != 0 {
-          let reason = String(cString: strerror(errno))
-          firstFailure.withValue { $0 = $0 ?? reason }
-        }
-      },
-      writeError: { text in
-        guard let errors else { return }
-        let bytes = Array(text.utf8)
-        _ = fwrite(bytes, 1, bytes.count, errors)
-        _ = fflush(errors)
-      },
-      usesColor: false,
-      writeFailure: { firstFailure.value }
-    )
+      write: output.write, writeError: FallibleOutput.bestEffort(descriptor: errorDescriptor), usesColor: false,
+      writeFailure: output.failure)
   }
 
   /// The sentence `key` names, in the learner's language.
@@ -75,14 +48,13 @@ struct Console {
     writeError(text + "\n")
   }
 
-  func bold(_ text: String) -> String { styled(text, code: "1") }
-  func dim(_ text: String) -> String { styled(text, code: "2") }
-  func green(_ text: String) -> String { styled(text, code: "32") }
-  func red(_ text: String) -> String { styled(text, code: "31") }
-  func yellow(_ text: String) -> String { styled(text, code: "33") }
-  func cyan(_ text: String) -> String { styled(text, code: "36") }
+  /// Colour as the workbook's one rule allows it here (`TextStyle`).
+  var style: TextStyle { TextStyle(isColored: usesColor) }
 
-  private func styled(_ text: String, code: String) -> String {
-    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
+  func bold(_ text: String) -> String { style.bold(text) }
+  func dim(_ text: String) -> String { style.dim(text) }
+  func green(_ text: String) -> String { style.green(text) }
+  func red(_ text: String) -> String { style.red(text) }
+  func yellow(_ text: String) -> String { style.yellow(text) }
+  func cyan(_ text: String) -> String { style.cyan(text) }
 }

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Messages
+import TerminalText
 
 /// The workbook's front door: `swift run Episode91 [--lang en|ko] [command]`.
 enum Episode91 {
@@ -25,7 +26,7 @@ enum Episode91 {
       return ExitCode.failure
     } catch {
       let message = console.text(CommandLineMessage.errorPrefix, ["message": console.text(error.message)])
-      console.error(escapingControlCharacters(message))
+      console.error(escapingInvisibles(message, keeping: ["\n"]))
       console.error(console.text(error.advice))
       return ExitCode.usage
     }

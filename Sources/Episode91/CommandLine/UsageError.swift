@@ -17,20 +17,3 @@ struct UsageError: Error, Equatable {
     }
   }
 }
-
-/// `text` with every control or invisible formatting character but the line break written as a Swift escape
-/// (`\u{1B}`): a usage error quotes the words it was given, and an escape sequence among them must reach the
-/// terminal as text, not clear the screen or turn the line round.
-func escapingControlCharacters(_ text: String) -> String {
-  var shown = ""
-  for scalar in text.unicodeScalars {
-    switch scalar.properties.generalCategory {
-    case .control where scalar != "\n", .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
-      .unassigned:
-      shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    default:
-      shown.unicodeScalars.append(scalar)
-    }
-  }
-  return shown
-}

@@ -1,5 +1,6 @@
 import Messages
 import ProbeKit
+import TerminalText
 
 /// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Messages
 import ProbeKit
+import TerminalText
 
 // Episode91 reads what the checkpoints write: the protocol and the one report type are ProbeKit's
 // `ProbeReport.swift`; what follows checks an answer against the protocol's rules.

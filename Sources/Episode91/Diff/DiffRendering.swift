@@ -1,4 +1,5 @@
 import Messages
+import TerminalText
 
 /// Turns a checkpoint diff into text: the changed files first, then the hunks.
 ///

@@ -1,6 +1,7 @@
 import ExerciseSupport
 import Foundation
 import Messages
+import TerminalText
 
 /// The learner's loop: `exercises`, `watch [id]`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
 struct ExerciseCommands {

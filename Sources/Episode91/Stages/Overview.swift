@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Messages
+import TerminalText
 
 extension Episode91 {
   /// `overview`: what the workbook is, its stages and what to type next.

@@ -1,6 +1,7 @@
 import ExerciseSupport
 import Foundation
 import Messages
+import TerminalText
 
 extension Episode91 {
   /// `show <stage>`: one stage on one screen, its lesson read from the checkpoint's README.

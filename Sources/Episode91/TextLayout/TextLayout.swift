@@ -5,6 +5,7 @@
 /// table lines up exactly like an uncoloured one, in English and in Korean.
 
 import Messages
+import TerminalText
 
 /// The width every screen Episode91 prints is laid out for.
 let screenWidth = 100

@@ -1,6 +1,7 @@
 import ExerciseSupport
 import Foundation
 import Messages
+import TerminalText
 
 /// What reached `watch` while it waited.
 enum WatchInput: Equatable {
