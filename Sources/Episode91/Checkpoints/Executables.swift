@@ -163,11 +163,10 @@ struct Executables: Sendable {
   /// first `error:` at all (SwiftPM's own "emit-module command failed" says nothing about where), else the
   /// last thing the build said.
   private func firstCompilerError(in output: String) -> LocalizedText {
-    let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let errors = compilerErrorLines(in: output)
     let quoted =
-      lines.first { $0.contains(".swift:") && $0.contains(": error:") }
-      ?? lines.first { $0.contains("error:") }
-      ?? lines.last
+      errors.first { $0.contains(".swift:") && $0.contains(": error:") } ?? errors.first
+      ?? output.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
     return quoted.map(LocalizedText.init(verbatim:)) ?? LocalizedText(CheckpointMessage.buildFailedSilently)
   }
 

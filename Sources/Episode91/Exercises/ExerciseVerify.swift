@@ -255,7 +255,7 @@ extension ExerciseCommands {
   func compilerErrors(in output: String) -> [String] {
     let prefix = workbook.root.standardizedFileURL.path + "/"
     var seen: Set<String> = []
-    let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
+    let errors = compilerErrorLines(in: output).filter { $0.contains(": error:") }
       .map { $0.replacingOccurrences(of: prefix, with: "") }
       .filter { seen.insert($0).inserted }
     return errors.isEmpty ? output.split(separator: "\n").suffix(20).map(String.init) : Array(errors.prefix(20))
