@@ -13,19 +13,19 @@ public struct ProbeSentence: Equatable, Sendable, Codable {
     self.values = values
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum Field: String, CodingKey {
     case key
     case values
   }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: Field.self)
     key = try container.decode(ProbeMessage.self, forKey: .key)
     values = try container.decodeIfPresent([String: ProbeValue].self, forKey: .values) ?? [:]
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: Field.self)
     try container.encode(key, forKey: .key)
     if !values.isEmpty {
       try container.encode(values, forKey: .values)
