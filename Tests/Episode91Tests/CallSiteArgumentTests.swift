@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Messages
 import ProbeKit
@@ -33,9 +34,7 @@ import Testing
   }()
 
   private static let sources: [(path: String, text: String)] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let folder = root.appendingPathComponent("Sources/Episode91")
+    let folder = Workbook.current.root.appendingPathComponent("Sources/Episode91")
     let files =
       FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []

@@ -194,9 +194,7 @@ import Testing
       request.arguments.last == Probe.readCost.rawValue
         ? ProcessResult(termination: .exited(2)) : ProcessRunner.run(request)
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let comparison = Comparison.measure(stages: Stage.all, workbook: Workbook(root: root), executables: executables)
+    let comparison = Comparison.measure(stages: Stage.all, workbook: .current, executables: executables)
     for probe in Probe.allCases where probe != .readCost {
       for stage in Stage.all {
         guard case .reported = comparison.cell(probe, stage) else {

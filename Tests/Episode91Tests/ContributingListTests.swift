@@ -139,11 +139,11 @@ extension Exercise {
 
 /// CONTRIBUTING.md's lists, and the workbook's files they are checked against.
 private enum Contributing {
-  /// The workbook's root, found from this file, never from the working directory or `Bundle.main`.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The workbook's root, found from the source path (`Workbook.current`), never from the working directory or
+  /// `Bundle.main`.
+  static let root = Workbook.current.root
 
-  static var workbook: Workbook { Workbook(root: root) }
+  static var workbook: Workbook { .current }
 
   /// The first code span of each `- ` item in the section `## <heading>`.
   static func list(_ heading: String) throws -> [String] {

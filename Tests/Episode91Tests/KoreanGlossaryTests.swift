@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -323,9 +324,9 @@ private struct ProseLine: Sendable {
 }
 
 private enum KoreanText {
-  /// The workbook's root, found from this file, never from the working directory or `Bundle.main`.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The workbook's root, found from the source path (`Workbook.current`), never from the working directory or
+  /// `Bundle.main`.
+  static let root = Workbook.current.root
 
   static func read(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
