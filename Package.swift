@@ -56,9 +56,10 @@ let package = Package(
     // where a check needs no type of its checkpoint, and the `--check` answer itself. Checkpoints link it, so it
     // never imports a test framework; a check that needs its checkpoint's types lives in `Episodes/<Stage>/Checks`.
     .target(
-      name: "ExerciseChecks", dependencies: ["ExerciseSupport", "Effect", "ValueDiff"], path: "Sources/ExerciseChecks"),
+      name: "ExerciseChecks", dependencies: ["ExerciseSupport", "Effect", "Messages", "ValueDiff"],
+      path: "Sources/ExerciseChecks"),
     // What only the test targets need to judge stubs: each failure of a check as a Swift Testing issue.
-    .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport"], path: "Sources/ExerciseTesting"),
+    .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport", "Messages"], path: "Sources/ExerciseTesting"),
     // Every sentence Episode91 prints, one catalog per language (English, Korean). The checkpoints' probe answers
     // are keys (ProbeKit's `ProbeMessage`); their words are here too.
     .target(name: "Messages", dependencies: ["ProbeKit"], path: "Sources/Messages"),
@@ -83,7 +84,7 @@ let package = Package(
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(
       name: "CheckpointScenarioTests",
-      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal", "ExerciseSupport"],
+      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal", "ExerciseSupport", "Messages"],
       path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Messages
 
 /// `--check <id>`: a checkpoint runs the check of one of its own exercises on the learner's stub, says the
 /// verdict in English, and writes it where `Episode91 verify` reads it (`ExerciseResults`).
@@ -26,11 +27,12 @@ public func answerCheck(
     return 2
   }
   ExerciseResults.save(found, for: exercise, environment: environment)
+  let title = ExerciseWords.title(exercise.id).text(in: .english)
   guard !found.isEmpty else {
-    write("✓ \(exercise.id) \(exercise.title): passes\n")
+    write("✓ \(exercise.id) \(title): passes\n")
     return 0
   }
-  write("✗ \(exercise.id) \(exercise.title):\n")
+  write("✗ \(exercise.id) \(title):\n")
   write(found.map { $0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" }.joined())
   return 1
 }

@@ -3,23 +3,17 @@ import Foundation
 /// One exercise of the workbook: a stub a learner completes inside a checkpoint, and the checks that judge it.
 ///
 /// Every command and every check names an exercise by its short `id`: the episode and the exercise's number
-/// for the published ones (`91.3`), the stage and a number for the workbook's own (`5.1`).
+/// for the published ones (`91.3`), the stage and a number for the workbook's own (`5.1`). Its words are
+/// messages like every other sentence (`ExerciseWords` in `Sources/Messages`), and its prompt is the doc comment
+/// of its stub, in English and in Korean.
 public struct Exercise: Hashable, Sendable {
   public let id: String
-  public let title: String
-  /// The one-line goal, shown by `Episode91 exercises` beside the next exercise.
-  public let goal: String
   /// The checkpoint the exercise belongs to: its executable target, and (plus `Tests`) its test target.
   public let stage: String
-  /// Hints from the gentlest to the most explicit, revealed one at a time by `Episode91 hint`.
-  public let hints: [String]
 
-  public init(id: String, title: String, goal: String, stage: String, hints: [String]) {
+  public init(id: String, stage: String) {
     self.id = id
-    self.title = title
-    self.goal = goal
     self.stage = stage
-    self.hints = hints
   }
 
   /// `91.4` becomes `91_4`, the spelling used in type and file names.
@@ -59,13 +53,5 @@ extension Exercise {
     return all.first { exercise in
       exercise.id == key || exercise.identifierSuffix == key || exercise.typeName.lowercased() == key
     }
-  }
-
-  /// The first hint, shown beside a check that is skipped because the stub is untouched.
-  public var firstHint: String { hints.first ?? "" }
-
-  /// The reason a not-started exercise's check is skipped: `91.4 not started — hint: …`.
-  public var notStartedMessage: String {
-    "\(id) not started — edit \(stubPath). Hint: \(firstHint)"
   }
 }

@@ -1,6 +1,6 @@
 /// What the exercise loop says: `exercises` and its "Next:" block, `--check-pristine`, `hint`, `solution`,
-/// `reset`, `verify`'s lines and verdicts, and the status words. The exercises' own titles, goals, hints and
-/// prompts are `ExerciseText`; what the checks and the compiler report stays as they wrote it.
+/// `reset`, `verify`'s lines and verdicts, and the status words. The exercises' own titles, goals and hints
+/// are `ExerciseWords`; what the checks and the compiler report stays as they wrote it.
 public enum ExerciseMessage: String, MessageKey {
   case statusNotStarted
   case statusEditedNotVerified

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Messages
 import PrimeTimeTerminal
 import XCTest
 
@@ -15,7 +16,9 @@ final class CheckAnswerTests: XCTestCase {
         if exercise.stage == checkpoint.name {
           XCTAssertTrue([0, 1].contains(status), "\(exercise.id): \(status)")
           let verdict =
-            status == 0 ? "✓ \(exercise.id) \(exercise.title): passes\n" : "✗ \(exercise.id) \(exercise.title):\n"
+            status == 0
+            ? "✓ \(exercise.id) \(ExerciseWords.title(exercise.id).text(in: .english)): passes\n"
+            : "✗ \(exercise.id) \(ExerciseWords.title(exercise.id).text(in: .english)):\n"
           XCTAssertTrue(recorder.output.hasPrefix(verdict), recorder.output)
         } else {
           XCTAssertEqual(status, 2)

@@ -110,7 +110,7 @@ import Testing
     try fixture.write("enum Shipped {}\n", to: exercise.pristinePath)
     let hint = fixture.run(["hint", "91.4"])
     #expect(hint.code == 0)
-    #expect(hint.output.hasPrefix("91.4 Store without the force cast — hint 1 of \(exercise.hints.count)\n"))
+    #expect(hint.output.hasPrefix("91.4 Store without the force cast — hint 1 of \(exercise.hintCount)\n"))
     #expect(fixture.run(["verify", "91.4"]).output.hasPrefix("91.4 is not started: edit \(exercise.stubPath)\n"))
     try fixture.write("enum Mine {}\n", to: exercise.stubPath)
     let reset = fixture.run(["reset", "91.4"])

@@ -100,7 +100,7 @@ import Testing
       path.hasPrefix("Sources/Messages/") && !path.dropFirst("Sources/Messages/".count).contains("/")
     }
     let keys = declarations.values.flatMap { text in
-      text.matches(of: /(?:enum|extension)\s+(\w+)[^{\n]*MessageKey/).map { String($0.output.1) }
+      text.matches(of: /(?:enum|struct|extension)\s+(\w+)[^{\n]*MessageKey/).map { String($0.output.1) }
     }
     #expect(keys.count >= 7, "expected every key enum of Sources/Messages, found \(keys)")
     let tests = Contributing.files.filter { path, _ in path.hasPrefix("Tests/Episode91Tests/") }.values

@@ -101,8 +101,8 @@ private func recording(
 
   @Test(arguments: Exercise.all)
   func everyExerciseHasHintsInLevelsAndAStageThatExists(exercise: Exercise) {
-    #expect(exercise.hints.count >= 2)
-    #expect(!exercise.goal.isEmpty)
+    #expect(exercise.hintCount >= 2)
+    #expect(!exercise.english.goal.isEmpty)
     #expect(Stage.all.contains { $0.target == exercise.stage })
   }
 
@@ -185,7 +185,7 @@ private func recording(
     let scratch = try ScratchWorkbook()
     #expect(scratch.run("verify", "91.4") == 1)
     #expect(scratch.captured.output.contains("91.4 is not started"))
-    #expect(unwrapped(scratch.captured.output).contains(Exercise.e91_4.firstHint))
+    #expect(unwrapped(scratch.captured.output).contains(Exercise.e91_4.english.hints[0]))
   }
 
   @Test func verifyBuildsThenRunsOnlyThatExercisesChecksAndRecordsAPass() throws {
@@ -326,7 +326,7 @@ private func recording(
   @Test func everyHintOfEveryExerciseIsWrappedToTheScreen() throws {
     let scratch = try ScratchWorkbook()
     for exercise in Exercise.all {
-      for _ in exercise.hints.indices { _ = scratch.run("hint", exercise.id) }
+      for _ in 0..<exercise.hintCount { _ = scratch.run("hint", exercise.id) }
     }
     let lines = scratch.captured.output.split(separator: "\n")
     #expect(lines.allSatisfy { $0.displayWidth <= 100 }, "\(lines.filter { $0.displayWidth > 100 })")
@@ -334,7 +334,7 @@ private func recording(
 
   @Test func hintsAreRevealedOneLevelAtATimeAndRemembered() throws {
     let scratch = try ScratchWorkbook()
-    let hints = scratch.exercise.hints
+    let hints = scratch.exercise.english.hints
     #expect(scratch.run("hint", "91.4") == 0)
     #expect(unwrapped(scratch.captured.output).contains(hints[0]))
     #expect(!unwrapped(scratch.captured.output).contains(hints[1]))
@@ -449,5 +449,5 @@ private func recording(
 }
 
 extension Exercise: CustomTestStringConvertible {
-  public var testDescription: String { "\(id) \(title)" }
+  public var testDescription: String { "\(id) \(english.title)" }
 }

@@ -135,3 +135,8 @@ func answering(_ request: ProcessRequest) -> ProcessResult {
 func unwrapped(_ output: String) -> String {
   output.replacing(/\n +/, with: " ")
 }
+
+extension Exercise {
+  /// The exercise's words in English as Episode91 prints them, for tests that look for them on a screen.
+  var english: ExerciseText { Workbook.current.text(of: self, in: .english) }
+}

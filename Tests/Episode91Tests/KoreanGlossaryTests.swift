@@ -5,8 +5,8 @@ import Testing
 @testable import Episode91
 
 /// Holds every Korean text in the workbook to the glossary in CONTRIBUTING.md ("Korean glossary / 한국어 용어집"):
-/// `README.ko.md`, every checkpoint's `README.ko.md`, and every Swift string literal under `Sources/` that holds
-/// Hangul, wherever its file lives. Code spans are never looked at. Each failure names the file, the line, the
+/// `README.ko.md`, every checkpoint's `README.ko.md`, every stub's Korean prompt, and every Swift string literal
+/// under `Sources/` that holds Hangul, wherever its file lives. Code spans are never looked at. Each failure names the file, the line, the
 /// offending word and what the glossary says instead.
 @Suite struct KoreanGlossaryTests {
   @Test func theGlossaryIsReadableFromContributing() throws {
@@ -344,8 +344,22 @@ private enum KoreanText {
     for file in try swiftFiles(under: "Sources") {
       lines += SwiftLiterals.hangulLines(in: try read(file)).map { ProseLine(file: file, line: $0.line, text: $0.text) }
     }
+    for exercise in Exercise.all {
+      lines += try koreanPrompt(of: exercise).map { ProseLine(file: exercise.stubPath, line: $0.line, text: $0.text) }
+    }
     #expect(lines.count > 100, "found only \(lines.count) lines of Korean")
     return lines
+  }
+
+  /// The prose lines of a stub's doc comment under `## 한국어`, code spans blanked and code lines left out.
+  static func koreanPrompt(of exercise: Exercise) throws -> [Markdown.Line] {
+    let lines = try read(exercise.stubPath).components(separatedBy: "\n")
+    guard let heading = lines.firstIndex(of: "/// \(Workbook.koreanPromptHeading)") else { return [] }
+    return lines.indices[(heading + 1)...].prefix { lines[$0].hasPrefix("///") }.compactMap { index in
+      let text = lines[index].dropFirst(3)
+      guard !text.hasPrefix("     "), text.containsHangul else { return nil }
+      return Markdown.Line(line: index + 1, text: blankingCodeSpans(String(text)))
+    }
   }
 
   /// `Episodes/<Stage>/README.ko.md` and any other `.ko.md` under `Episodes/`, as paths from the root.

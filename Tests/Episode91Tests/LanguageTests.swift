@@ -90,6 +90,9 @@ import Testing
 /// whose translations ask for different placeholders: a missing translation is a test failure, never a
 /// silent fallback to English.
 func checkCatalog<Key: MessageKey>(_: Key.Type, sourceLocation: SourceLocation = #_sourceLocation) {
+  for key in Set(Key.korean.keys).subtracting(Key.allCases) {
+    Issue.record("\(Key.self).\(key) is in Korean but is no key English has", sourceLocation: sourceLocation)
+  }
   for key in Key.allCases {
     guard let english = Key.english[key] else {
       Issue.record("\(Key.self).\(key) has no English entry", sourceLocation: sourceLocation)

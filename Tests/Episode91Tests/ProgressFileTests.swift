@@ -21,7 +21,7 @@ import Testing
     let scratch = try ScratchWorkbook()
     let folder = try folderInPlace(scratch)
     #expect(scratch.run("hint", "91.4") == 1)
-    #expect(unwrapped(scratch.captured.output).contains(scratch.exercise.hints[0]))
+    #expect(unwrapped(scratch.captured.output).contains(scratch.exercise.english.hints[0]))
     #expect(!scratch.captured.output.contains("Run it again"))
     #expect(
       scratch.captured.errors
@@ -39,7 +39,7 @@ import Testing
     _ = try folderInPlace(scratch)
     let learner = ScriptedLearner(scratch, [.key("h"), .key("q")])
     #expect(try learner.run(.e91_4) == 0)
-    #expect(unwrapped(learner.output).contains(Exercise.e91_4.hints[0]))
+    #expect(unwrapped(learner.output).contains(Exercise.e91_4.english.hints[0]))
     #expect(!learner.output.contains("Press h again"))
     #expect(scratch.captured.errors.contains("could not save your progress"))
   }

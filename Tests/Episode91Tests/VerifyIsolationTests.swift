@@ -63,7 +63,7 @@ import Testing
     #expect(
       blocked.output.contains(
         """
-        ✗ 91.5 \(ExerciseText.korean["91.5"]!.title): 검사하지 못했습니다. 91.4 스텁 때문에 체크포인트 3의 컴파일이 \
+        ✗ 91.5 \(ExerciseWords.title("91.5").text(in: .korean)): 검사하지 못했습니다. 91.4 스텁 때문에 체크포인트 3의 컴파일이 \
         실패합니다:
         """))
     #expect(blocked.output.contains("지금 91.5 검사를 하려면 91.4 스텁을 잠시 치워 두세요."))

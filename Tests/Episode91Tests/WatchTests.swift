@@ -133,7 +133,7 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     #expect(try learner.run() == 0)
     let output = learner.output
     #expect(output.hasPrefix("91.4 Store without the force cast"))
-    #expect(output.contains(Exercise.e91_4.goal))
+    #expect(output.contains(Exercise.e91_4.english.goal))
     #expect(output.contains("edit   \(Exercise.e91_4.stubPath)"))
     #expect(output.contains("91.4 is not started"))
     #expect(output.contains("✗ 91.4 Store without the force cast:"))
@@ -159,11 +159,11 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
       """
     try scratch.write(shipped, to: Exercise.e91_4.pristinePath)
     try scratch.write(shipped + "// mine\n", to: Exercise.e91_4.stubPath)
-    #expect(scratch.workbook.prompt(of: .e91_4) == ["Finish its `init`:", "", "    self.reducer = …"])
+    #expect(scratch.workbook.prompt(of: .e91_4, in: .english) == ["Finish its `init`:", "", "    self.reducer = …"])
     let learner = ScriptedLearner(scratch, [.key("q")])
     #expect(try learner.run(.e91_4) == 0)
     #expect(learner.output.contains("\n  Finish its `init`:\n\n      self.reducer = …\n\n  edit   "))
-    #expect(!learner.output.contains(Exercise.e91_4.goal))
+    #expect(!learner.output.contains(Exercise.e91_4.english.goal))
   }
 
   @Test func thePromptsParagraphsAndListItemsAreRewrappedToTheScreenAsWholes() throws {
@@ -259,7 +259,7 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
       scratch, [.key("h"), .key("l"), .key("r"), .key("x"), .key("R"), .key("y"), .key("?"), .key("q")])
     #expect(try learner.run(.e91_4) == 0)
     let output = learner.output
-    #expect(unwrapped(output).contains(Exercise.e91_4.hints[0]))
+    #expect(unwrapped(output).contains(Exercise.e91_4.english.hints[0]))
     #expect(scratch.progress.hintsRevealed["91.4"] == 1)
     #expect(output.contains("0/\(Exercise.all.count) done"))
     #expect(output.contains("Reset 91.4 to the stub as shipped?"))

@@ -20,6 +20,28 @@ import Effect
 /// three-argument form allows? Which would you rather write `pullback` for, and read in a big feature?
 ///
 /// Check your work: `swift run Episode91 verify 91.2`. Stuck? `swift run Episode91 hint 91.2`.
+///
+/// ## 한국어
+///
+/// 이 체크포인트의 리듀서는 환경(environment)을 세 번째 인자로 받습니다:
+/// `(inout Value, Action, Environment) -> [Effect<Action>]`. 에피소드 91은 커링(currying)한 대안을
+/// 제시합니다. 리듀서가 먼저 상태를 바꾸고, 그다음에야 환경을 받아 이펙트를 만드는 형태입니다:
+///
+///     (inout Value, Action) -> (Environment) -> [Effect<Action>]
+///
+/// 아키텍처를 이 형태로 옮기세요. 아래 세 함수를 완성합니다:
+/// - `combine`: 모든 리듀서가 순서대로 값을 바꾸고, 그다음 모든 리듀서의 이펙트가 같은 순서로 같은
+///   환경을 받습니다.
+/// - `pullback`: 체크포인트의 것처럼 값과 액션, 환경을 모두 다룹니다.
+/// - `counterReducer`: 체크포인트의 `counterReducer`를 커링한 것입니다. 모든 액션에 대해 체크포인트의
+///   것과 같은 상태를 남기고 같은 이펙트를 만들어야 합니다. 지금은 n번째 소수(nth prime) 버튼 처리가
+///   빠져 있습니다.
+///
+/// 그런 다음 비교해 보세요(이 부분은 검사하지 않지만, 이것이 핵심입니다). 인자가 셋인 형태에서는
+/// 되는데 커링한 형태에서는 막히는 것은 무엇일까요? 어느 쪽에 `pullback`을 작성하고 싶고, 큰
+/// 기능에서는 어느 쪽을 읽고 싶습니까?
+///
+/// 검사하기: `swift run Episode91 verify 91.2`. 막히면 힌트: `swift run Episode91 hint 91.2`.
 enum Exercise91_2 {
   typealias CurriedReducer<Value, Action: Sendable, Environment> =
     (inout Value, Action) -> (Environment) -> [Effect<Action>]

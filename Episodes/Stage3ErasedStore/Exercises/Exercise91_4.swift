@@ -16,6 +16,24 @@ import Effect
 /// inside a closure, so an `Any` captured there and cast back in it would slip past; the point is to need none.
 ///
 /// Check your work: `swift run Episode91 verify 91.4`. Stuck? `swift run Episode91 hint 91.4`.
+///
+/// ## 한국어
+///
+/// 이 체크포인트의 `Store`는 리듀서를 `Reducer<Value, Action, Any>`로, 환경을 `Any`로 보관하고,
+/// 액션마다 `as!`로 환경을 원래 타입으로 캐스트합니다. 에피소드 91은 이 캐스트를 없앨 수 있다고
+/// 짚습니다. 제네릭 `init` 안에서는 환경의 타입을 아직 알고 있으니, 스토어가 거기서 환경을 캡처하고
+/// 환경이 전혀 필요 없는(`Void`) 리듀서를 보관하면 됩니다.
+///
+/// 아래는 이미 `Reducer<Value, Action, Void>`를 보관하는 작은 Store 사본입니다. 모든 액션이 스토어를
+/// 만들 때 받은 `environment`로 `reducer`를 실행하고, 리듀서가 반환한 이펙트가 스토어로 돌아오도록
+/// `init`을 완성하세요. (`send`, `view`, 이펙트 실행은 이미 되어 있습니다.)
+///
+/// 검사는 스토어를 실행한 다음, 소스를 어떻게 썼는지가 아니라 스토어가 무엇을 보관하는지를
+/// (`Mirror`로) 봅니다. 저장된 `Reducer<Value, Action, Void>`가 있어야 하고, 환경은 어느 저장
+/// 프로퍼티에도 없어야 합니다. `Mirror`는 클로저 안을 볼 수 없으므로, 클로저가 캡처한 `Any`를 그 안에서
+/// 되돌려 캐스트하면 검사를 빠져나갈 수 있습니다. 요점은 캐스트할 `Any`가 아예 필요 없게 하는 것입니다.
+///
+/// 검사하기: `swift run Episode91 verify 91.4`. 막히면 힌트: `swift run Episode91 hint 91.4`.
 enum Exercise91_4 {
   @MainActor
   final class Store<Value, Action: Sendable> {

@@ -15,6 +15,22 @@ import Foundation
 /// delete) and some it does not, each at its own moment, and compares every entry.
 ///
 /// Check your work: `swift run Episode91 verify 93.3`. Stuck? `swift run Episode91 hint 93.3`.
+///
+/// ## 한국어
+///
+/// 체크포인트의 `activityFeed`는 에피소드 93의 것과 마찬가지로 모든 항목에 `Date()`로 시각을
+/// 찍습니다. 테스트는 그 날짜를 미리 알 수 없으니 피드에 무엇이 들어 있어야 하는지 적을 수 없고, 앱을
+/// 특정 시각으로 다시 재생할 수도 없습니다. 에피소드는 이 문제의 해결을 이 연습 문제로 남깁니다.
+/// 날짜를 다른 의존성과 똑같이, "지금"을 반환하는 환경 속 함수로 만드세요.
+///
+/// 아래 `Environment`는 앱의 환경에 `date`를 더한 것이고, `activityFeed`는 체크포인트의 것을 이
+/// 환경으로 옮긴 것이라 아직 `Date()`를 호출합니다. 모든 항목이 대신 `environment.date()`를 쓰게
+/// 하고, 나머지는 그대로 두세요. 항목은 감싼 리듀서가 실행되기 전에 기록되고(그래서 삭제되는 소수를
+/// 없어지기 전에 찾을 수 있습니다), 감싼 리듀서는 여전히 모든 액션을 받습니다. 검사는 피드가 기록하는
+/// 모든 액션(저장, 제거, 삭제)과 기록하지 않는 액션 몇 개를 각기 다른 시각에 보내고, 모든 항목을
+/// 비교합니다.
+///
+/// 검사하기: `swift run Episode91 verify 93.3`. 막히면 힌트: `swift run Episode91 hint 93.3`.
 enum Exercise93_3 {
   typealias Environment = (
     fileClient: FileClient,

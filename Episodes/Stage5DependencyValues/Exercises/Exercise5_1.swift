@@ -19,6 +19,26 @@ import Effect
 /// `counterViewReducer`, the parent, must stay exactly as it is: that is the point.
 ///
 /// Check your work: `swift run Episode91 verify 5.1`. Stuck? `swift run Episode91 hint 5.1`.
+///
+/// ## 한국어
+///
+/// 체크포인트 2부터 4까지는 소수 모달(prime modal)에 새 의존성을 주려면 그 환경을 바꾸고, 이어서
+/// 카운터 뷰의 환경, 앱의 환경, 그리고 이들을 만드는 모든 곳을 바꿔야 했습니다. 의존성
+/// 값(dependency values)을 쓰면 기능이 자기가 쓰는 것을 선언하고, 부모는 그 사실을 전혀 모릅니다.
+///
+/// 이제 소수 모달이 분석 이벤트를 보고해야 합니다. 즐겨찾기에 저장하면
+/// `"favorite-prime-saved <n>"`을, 즐겨찾기에서 제거하면 `"favorite-prime-removed <n>"`을
+/// 기록(track)하며, `<n>`은 개수입니다. 기록은 부수 효과이므로 리듀서가 실행되는 동안이 아니라 이펙트
+/// 안에서 하세요.
+///
+/// 1. 의존성을 등록합니다. `AnalyticsClient`에 키를 주고(`liveValue`가 있는 `DependencyKey`. 기본
+///    `testValue`는 재정의를 잊은 테스트를 보고합니다), 이 파일 맨 아래의 `analytics` 프로퍼티가
+///    `Counter/CounterEnvironment.swift`의 `nthPrime`처럼 그 키를 읽고 쓰게 합니다.
+/// 2. `primeModalReducer`에서 `@Dependency(\.analytics)`로 사용합니다.
+///
+/// 부모인 `counterViewReducer`는 지금 모습 그대로여야 합니다. 그것이 핵심입니다.
+///
+/// 검사하기: `swift run Episode91 verify 5.1`. 막히면 힌트: `swift run Episode91 hint 5.1`.
 enum Exercise5_1 {
   /// The new dependency: somewhere to send analytics events.
   struct AnalyticsClient: Sendable {

@@ -170,21 +170,21 @@ struct ExerciseCommands {
   /// way (in `watch`, a key).
   func hint(_ exercise: Exercise, nextHint: String? = nil) -> Int32 {
     var progress = loadProgress()
-    let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hints.count)
+    let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hintCount)
     progress.hintsRevealed[exercise.id] = revealed
     let text = workbook.text(of: exercise, in: console.language)
     console.line(
       console.bold("\(exercise.id) \(text.title)") + " "
-        + console.text(ExerciseMessage.hintHeading, ["revealed": "\(revealed)", "count": "\(exercise.hints.count)"]))
+        + console.text(ExerciseMessage.hintHeading, ["revealed": "\(revealed)", "count": "\(exercise.hintCount)"]))
     for (index, hint) in text.hints.prefix(revealed).enumerated() {
       printExerciseText(hint, after: "  \(index + 1). ", style: index + 1 == revealed ? { $0 } : console.dim)
     }
-    if revealed == exercise.hints.count {
+    if revealed == exercise.hintCount {
       console.line(console.text(ExerciseMessage.lastHint, ["id": exercise.id]))
     }
     // Unsaved, the next `hint` would show this one again: it exits non-zero and does not offer the next one.
     guard saveProgress(progress) else { return Episode91.ExitCode.failure }
-    if revealed < exercise.hints.count {
+    if revealed < exercise.hintCount {
       console.line(console.dim(nextHint ?? console.text(ExerciseMessage.runAgainForNextHint)))
     }
     return Episode91.ExitCode.success

@@ -97,9 +97,9 @@ extension ExerciseCommands {
   /// How many hints are left, and the same check by hand.
   func printStuck(_ exercise: Exercise) {
     let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
-    if seen < exercise.hints.count {
+    if seen < exercise.hintCount {
       console.line(
-        console.text(ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hints.count)"]))
+        console.text(ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
     }
     console.line(
       console.dim(console.text(ExerciseMessage.sameCheckByHand, ["target": exercise.stage, "id": exercise.id])))

@@ -6,25 +6,37 @@ import Testing
 
 @testable import Episode91
 
-/// Every exercise reads in Korean as it does in English: a text for each id, as many hints, the same code,
-/// the same layout, and lines that fit the terminal. The English is the real one: the catalog for titles,
-/// goals and hints, and the shipped stubs' doc comments for prompts.
-@Suite struct ExerciseTextTests {
-  @Test(arguments: Exercise.all.map(\.id))
-  func everyExerciseHasAKoreanTextWithEveryHint(id: String) throws {
-    let exercise = try #require(Exercise.named(id))
-    let korean = try #require(ExerciseText.korean[id], "exercise \(id) has no Korean text")
-    #expect(korean.hints.count == exercise.hints.count, "exercise \(id): Korean hints must match the English ones")
+/// Every exercise reads in Korean as it does in English: every title, goal and hint in both catalogs, a Korean
+/// prompt in every stub, the same code, the same layout, and lines that fit the terminal.
+@Suite struct ExerciseWordsTests {
+  @Test func everyTitleGoalAndHintHasAKoreanEntry() {
+    checkCatalog(ExerciseWords.self)
   }
 
-  @Test func theKoreanTextsAreKeyedByExerciseIDs() {
+  @Test(arguments: Exercise.all)
+  func everyExerciseHasATitleAGoalAndHints(exercise: Exercise) {
+    #expect(ExerciseWords.english[.title(exercise.id)] != nil, "exercise \(exercise.id): no title")
+    #expect(ExerciseWords.english[.goal(exercise.id)] != nil, "exercise \(exercise.id): no goal")
+    #expect(exercise.hintCount >= 2, "exercise \(exercise.id): hints go from gentle to explicit, so two at least")
+  }
+
+  @Test func theWordsAreKeyedByExerciseIDs() {
     let ids = Set(Exercise.all.map(\.id))
-    #expect(Set(ExerciseText.korean.keys).subtracting(ids).isEmpty, "a Korean text for an exercise that does not exist")
+    let keyed = Set(ExerciseWords.english.keys.map(\.exercise)).union(ExerciseWords.korean.keys.map(\.exercise))
+    #expect(keyed.subtracting(ids).isEmpty, "words for an exercise that does not exist")
   }
 
-  @Test(arguments: Exercise.all.map(\.id))
-  func everyPartIsWrittenInKorean(id: String) throws {
-    let korean = try #require(ExerciseText.korean[id])
+  @Test(arguments: Exercise.all)
+  func everyStubHasAKoreanPrompt(exercise: Exercise) throws {
+    let shipped = try String(contentsOf: Workbook.current.url(exercise.pristinePath), encoding: .utf8)
+    #expect(shipped.contains("\n/// \(Workbook.koreanPromptHeading)\n"), "\(exercise.pristinePath) has no Korean part")
+    #expect(Workbook.current.prompt(of: exercise, in: .korean) != Workbook.current.prompt(of: exercise, in: .english))
+  }
+
+  @Test(arguments: Exercise.all)
+  func everyPartIsWrittenInKorean(exercise: Exercise) throws {
+    let id = exercise.id
+    let korean = Workbook.current.text(of: exercise, in: .korean)
     #expect(Self.hasHangul(korean.title), "exercise \(id): title")
     #expect(Self.hasHangul(korean.goal), "exercise \(id): goal")
     for (number, hint) in korean.hints.enumerated() {
@@ -37,20 +49,20 @@ import Testing
 
   /// Code is never translated or lost: every backticked span of the English prompt and hints is in the Korean,
   /// and so is every word of an English goal or hint that is code (hints and goals name code unquoted).
-  @Test(arguments: Exercise.all.map(\.id))
-  func theCodeStaysAsInEnglish(id: String) throws {
-    let exercise = try #require(Exercise.named(id))
-    let korean = try #require(ExerciseText.korean[id])
-    let englishPrompt = Workbook.current.prompt(of: exercise)
+  @Test(arguments: Exercise.all)
+  func theCodeStaysAsInEnglish(exercise: Exercise) throws {
+    let id = exercise.id
+    let english = Workbook.current.text(of: exercise, in: .english)
+    let korean = Workbook.current.text(of: exercise, in: .korean)
     let koreanPrompt = Self.joined(korean.prompt)
-    for span in try Self.codeSpans(Self.joined(englishPrompt)) {
+    for span in try Self.codeSpans(Self.joined(english.prompt)) {
       #expect(koreanPrompt.contains("`\(span)`"), "exercise \(id): the Korean prompt lost `\(span)`")
     }
     _ = try Self.codeSpans(koreanPrompt)
-    for word in Self.codeWords(exercise.goal) {
+    for word in Self.codeWords(english.goal) {
       #expect(korean.goal.contains(word), "exercise \(id): the goal lost \(word)")
     }
-    for (english, translation) in zip(exercise.hints, korean.hints) {
+    for (english, translation) in zip(english.hints, korean.hints) {
       _ = try Self.codeSpans(translation)
       for span in try Self.codeSpans(english) {
         #expect(translation.contains("`\(span)`"), "exercise \(id): a hint lost `\(span)`")
@@ -63,20 +75,20 @@ import Testing
 
   /// The prompt keeps the English layout: the same paragraphs, list items where the English has them, and its
   /// indented code lines byte for byte. Only the wrapping of prose differs.
-  @Test(arguments: Exercise.all.map(\.id))
-  func thePromptKeepsTheEnglishLayout(id: String) throws {
-    let exercise = try #require(Exercise.named(id))
-    let korean = try #require(ExerciseText.korean[id])
-    let english = Workbook.current.prompt(of: exercise)
-    #expect(!english.isEmpty, "exercise \(id): no English prompt in \(exercise.pristinePath)")
-    #expect(Self.skeleton(korean.prompt) == Self.skeleton(english))
+  @Test(arguments: Exercise.all)
+  func thePromptKeepsTheEnglishLayout(exercise: Exercise) throws {
+    let english = Workbook.current.prompt(of: exercise, in: .english)
+    let korean = Workbook.current.prompt(of: exercise, in: .korean)
+    #expect(!english.isEmpty, "exercise \(exercise.id): no English prompt in \(exercise.pristinePath)")
+    #expect(Self.skeleton(korean) == Self.skeleton(english))
   }
 
   /// The watch screen prints the prompt as it is, the exercise list pads titles to 46 columns, and
   /// `exercises` prints the next goal on a line of its own (indented by 2).
-  @Test(arguments: Exercise.all.map(\.id))
-  func everyLineFitsTheTerminal(id: String) throws {
-    let korean = try #require(ExerciseText.korean[id])
+  @Test(arguments: Exercise.all)
+  func everyLineFitsTheTerminal(exercise: Exercise) throws {
+    let id = exercise.id
+    let korean = Workbook.current.text(of: exercise, in: .korean)
     for line in korean.prompt {
       #expect(line.displayWidth <= 100, "exercise \(id): \(line.displayWidth) columns: \(line)")
     }
@@ -85,13 +97,14 @@ import Testing
     #expect(korean.prompt.first?.isEmpty == false && korean.prompt.last?.isEmpty == false)
   }
 
-  /// The English prompt is the stub's doc comment, which a learner reads in an editor too: each of its lines
-  /// fits the 120 columns the rest of the code keeps to, `/// ` included.
-  @Test(arguments: Exercise.all.map(\.id))
-  func everyLineOfTheShippedPromptFitsTheEditor(id: String) throws {
-    let exercise = try #require(Exercise.named(id))
-    for line in Workbook.current.prompt(of: exercise) {
-      #expect(line.displayWidth <= 116, "exercise \(id): \(line.displayWidth + 4) columns: /// \(line)")
+  /// The prompt is the stub's doc comment, which a learner reads in an editor too: each of its lines fits the
+  /// 120 columns the rest of the code keeps to, `/// ` included.
+  @Test(arguments: Exercise.all)
+  func everyLineOfTheShippedPromptFitsTheEditor(exercise: Exercise) throws {
+    for language in Language.allCases {
+      for line in Workbook.current.prompt(of: exercise, in: language) {
+        #expect(line.displayWidth <= 116, "exercise \(exercise.id): \(line.displayWidth + 4) columns: /// \(line)")
+      }
     }
   }
 
