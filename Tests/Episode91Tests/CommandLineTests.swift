@@ -5,71 +5,9 @@ import Testing
 
 @testable import Episode91
 
-/// The command line as a learner meets it: the help text, each command's usage line and the exact words of
-/// its usage errors, every command reached through `Episode91.main` as `swift run Episode91` reaches it.
+/// The command line as a learner meets it: the exact words of its usage errors, every command reached through
+/// `Episode91.main` as `swift run Episode91` reaches it. The help screens are pinned in `HelpScreenTests`.
 @Suite struct CommandLineTests {
-  @Test func theHelpTextIsExactlyThis() throws {
-    let result = try FixtureWorkbook().run(["--help"])
-    #expect(result.code == 0)
-    #expect(result.errors.isEmpty)
-    #expect(
-      result.output == """
-        Usage: swift run Episode91 [command] [arguments]
-
-        Commands:
-          compare       run every checkpoint's probes and show the stages side by side (the default)
-          show          one stage on one screen: what changed and why, its key signatures, its tests
-          diff          what changed between two checkpoints (one stage: against the stage before it)
-          run           run that checkpoint's app, passing the arguments through
-          overview      what the workbook is, its stages, and what to type first
-          exercises     every exercise with its status, your progress, and what to do next
-          watch [id]    check the next exercise (or that one) each time you save it; keys for hints and more
-          verify [id]   build and check one exercise (or every started one)
-          hint <id>     reveal the exercise's next hint
-          solution <id> show the reference solution once the exercise passes (or with --force)
-          reset <id>    restore the exercise's stub exactly as shipped
-          help          this text (also --help, -h; `<command> --help` for one)
-
-        Stages can be named by number (2) or by name (environment-in-reducer).
-        Language: --lang ko (한국어) or --lang en; otherwise the locale decides (LC_ALL, LC_MESSAGES, LANG).
-        Examples:
-          swift run Episode91 compare 2 3
-          swift run Episode91 diff 3 4 --ignore-whitespace
-          swift run Episode91 run 1 --script "incr incr nth-prime"
-          swift run Episode91 --lang ko show 4
-
-        """)
-  }
-
-  @Test(arguments: [["help"], ["-h"]])
-  func everySpellingOfHelpPrintsTheSameText(arguments: [String]) throws {
-    let fixture = try FixtureWorkbook()
-    #expect(fixture.run(arguments).output == fixture.run(["--help"]).output)
-  }
-
-  @Test(arguments: [
-    ("compare", "compare [stage…] [--details]"),
-    ("show", "show <stage>"),
-    ("diff", "diff [<from>] <to> [--ignore-whitespace]"),
-    ("run", "run <stage> [argument…]"),
-    ("overview", "overview"),
-    ("exercises", "exercises [--check-pristine]"),
-    ("watch", "watch [id]"),
-    ("verify", "verify [id]"),
-    ("hint", "hint <id>"),
-    ("solution", "solution <id> [--force]"),
-    ("reset", "reset <id>"),
-  ])
-  func eachCommandsHelpStartsWithItsUsage(command: String, usage: String) throws {
-    let fixture = try FixtureWorkbook()
-    for flag in ["--help", "-h"] {
-      let result = fixture.run([command, flag])
-      #expect(result.code == 0)
-      #expect(result.errors.isEmpty)
-      #expect(result.output.hasPrefix("Usage: swift run Episode91 \(usage)\n\n"))
-    }
-  }
-
   @Test(arguments: [
     (["frobnicate"], "unknown command 'frobnicate'."),
     (["show"], "show takes one stage, for example `show 3` or `show erased-store`."),

@@ -51,12 +51,6 @@ final class CapturedConsole {
     #expect(Set(Stage.all.map(\.slug)).count == Stage.all.count)
   }
 
-  @Test func helpListsTheCommands() {
-    let captured = CapturedConsole()
-    #expect(Episode91.main(arguments: ["--help"], console: captured.console) == 0)
-    #expect(captured.output.contains("Usage: swift run Episode91"))
-  }
-
   @Test func anUnknownCommandIsAUsageErrorOnStandardError() {
     let captured = CapturedConsole()
     #expect(Episode91.main(arguments: ["frobnicate"], console: captured.console) == 2)

@@ -419,21 +419,6 @@ private func recording(
     #expect(scratch.captured.errors.contains("Valid ids: 91.1 91.2 91.3 91.4"))
   }
 
-  @Test func eachCommandHasItsOwnHelp() throws {
-    let scratch = try ScratchWorkbook()
-    #expect(scratch.run("solution", "--help") == 0)
-    #expect(scratch.captured.output.contains("Usage: swift run Episode91 solution <id> [--force]"))
-    #expect(scratch.captured.errors.isEmpty)
-  }
-
-  @Test func theHelpListsTheExerciseCommands() {
-    let captured = CapturedConsole()
-    #expect(Episode91.main(arguments: ["--help"], console: captured.console) == 0)
-    for command in ["exercises", "verify [id]", "hint <id>", "solution <id>", "reset <id>"] {
-      #expect(captured.output.contains("  \(command) "))
-    }
-  }
-
   @Test func verifyReusesTheBuildFolderEpisode91WasBuiltIn() throws {
     let scratch = try ScratchWorkbook()
     let build = scratch.root.appendingPathComponent(".build-x")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Episode91
 
-/// Stage names, flags and help, the same for every command.
+/// Stage names and flags, the same for every command.
 @Suite struct UsageTests {
   @Test(arguments: [
     ("1", 1), ("global-current", 1), ("Stage1GlobalCurrent", 1), ("ERASED-STORE", 3), ("4", 4),
@@ -41,22 +41,6 @@ import Testing
     let parsed = try Arguments(["3", "--ignore-whitespace", "4"], allowedFlags: ["--ignore-whitespace"])
     #expect(parsed.positionals == ["3", "4"])
     #expect(parsed.flags == ["--ignore-whitespace"])
-  }
-
-  @Test func helpListsEverySubcommandWithOneLineEach() throws {
-    let output = try FixtureWorkbook().run(["--help"]).output
-    for command in Command.all {
-      let line = output.split(separator: "\n").first { $0.hasPrefix("  \(command.listing ?? command.name) ") }
-      #expect(line != nil, "\(command.name) is missing from --help")
-    }
-    #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 100 })
-  }
-
-  @Test(arguments: ["compare", "show", "diff", "overview"])
-  func eachCommandHasItsOwnHelp(command: String) throws {
-    let result = try FixtureWorkbook().run([command, "--help"])
-    #expect(result.code == 0)
-    #expect(result.output.hasPrefix("Usage: swift run Episode91 \(command)"))
   }
 
   @Test func overviewTakesNoArguments() throws {

@@ -23,7 +23,7 @@ extension CommandLineMessage {
     .helpCommands: "명령:",
     .helpStageNames: "단계는 번호(2)나 이름(environment-in-reducer)으로 지정할 수 있습니다.",
     .helpExamples: "예:",
-    .helpLanguage: "언어: --lang ko (한국어) 또는 --lang en (English). 없으면 로케일(LC_ALL, LC_MESSAGES, LANG)을 따릅니다.",
+    .helpLanguage: "언어: --lang ko (한국어) 또는 --lang en. 생략하면 로케일(LC_ALL, LC_MESSAGES, LANG)을 따릅니다.",
     .summaryCompare: "모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교 (기본 명령)",
     .summaryShow: "한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식",
     .summaryDiff: "두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)",
@@ -35,6 +35,6 @@ extension CommandLineMessage {
     .summaryHint: "연습 문제의 다음 힌트 공개",
     .summarySolution: "연습 문제를 통과하면 참고 답안 표시 (--force로 미리 보기)",
     .summaryReset: "연습 문제의 스텁(stub)을 배포된 그대로 복원",
-    .summaryHelp: "이 도움말 (--help, -h도 같음. 명령 하나는 `<명령> --help`)",
+    .summaryHelp: "이 도움말 (--help, -h도 같음. 명령 하나의 도움말은 `<명령> --help`)",
   ]
 }
