@@ -169,18 +169,6 @@ private func recording(
     #expect(scratch.workbook.status(of: .e91_2, progress: scratch.progress) == .editedNotVerified)
   }
 
-  @Test func exercisesListsStatusProgressAndTheNextFile() throws {
-    let scratch = try ScratchWorkbook()
-    #expect(scratch.run("exercises") == 0)
-    let output = scratch.captured.output
-    #expect(output.contains("0/15 done"))
-    #expect(output.contains("[--------------------------]"))
-    #expect(output.contains("91.4  Store without the force cast"))
-    #expect(output.contains("not started"))
-    #expect(output.contains("Next: \(Exercise.all[0].id)"))
-    #expect(output.contains(Exercise.all[0].stubPath))
-  }
-
   @Test func verifyOfAnUntouchedStubSaysSoWithoutBuilding() throws {
     let scratch = try ScratchWorkbook()
     #expect(scratch.run("verify", "91.4") == 1)
