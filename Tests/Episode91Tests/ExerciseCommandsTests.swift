@@ -70,7 +70,7 @@ func commandLine(of request: ProcessRequest) -> [String] {
 
 /// A toolchain whose build ends as `build` says and whose checkpoint writes `result` for the exercise it checks,
 /// as the real `--check` does; it records the commands it was given.
-private func recording(
+func recording(
   _ commands: LockIsolated<[[String]]>, build: ProcessResult = ProcessResult(termination: .exited(0)), result: String?
 ) -> RunProcess {
   { request in
@@ -227,23 +227,6 @@ private func recording(
                   Value: Ledger(total: 1230)
       """
     #expect(failure.description == expected)
-  }
-
-  @Test func aFailingVerifyShowsWhatWasExpectedAndWhatHappened() throws {
-    let scratch = try ScratchWorkbook()
-    try scratch.write("enum Exercise91_4 {}\n", to: scratch.exercise.stubPath)
-    let failure = ExerciseFailure(exerciseID: "91.4", what: "the count", expected: "3", actual: "2")
-    let commands = LockIsolated<[[String]]>([])
-    let runner = recording(commands, result: ExerciseResults.text(for: [failure]))
-    #expect(scratch.run("verify", "91.4", runner: runner) == 1)
-    let output = scratch.captured.output
-    #expect(output.contains("✗ 91.4 Store without the force cast:"))
-    #expect(output.contains("91.4: the count"))
-    #expect(output.contains("expected: 3"))
-    #expect(output.contains("happened: 2"))
-    #expect(output.contains("Stuck? swift run Episode91 hint 91.4   (0 of 3 hints seen)"))
-    #expect(output.contains("The same check by hand: swift run Stage3ErasedStore --check 91.4"))
-    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
   @Test func aCheckThatCrashesShowsTheRuntimesMessageAndTheWorkbookLinesItCrashedInNotRegisters() throws {

@@ -34,7 +34,7 @@ extension ExerciseMessage {
     .notStartedNotChecked: "{count}개는 시작 전이라 검사하지 않았습니다.",
     .building: "체크포인트 {number} 빌드 중… (swift build --product {target})",
     .doesNotBuild: "✗ 체크포인트 {number}의 컴파일이 실패했습니다:",
-    .checking: "{ids} 검사하는 중…",
+    .checking: "{ids} 검사 중…",
     .passes: "✓ {id} {title}: 통과",
     .checkDidNotFinish: "✗ {id} {title}: 검사가 끝나지 않았습니다 (비정상 종료?)",
     .endOfTestOutput: "검사가 출력한 내용의 마지막 부분:",

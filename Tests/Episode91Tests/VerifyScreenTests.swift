@@ -1,0 +1,106 @@
+import Effect
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// A failing `verify`, pinned byte for byte in both languages: what Episode91 prints around a check that fails (the
+/// build and check lines, the verdict, the check's own failures, how to get unstuck). Nothing is built: the fake
+/// toolchain (`recording`) builds at once and writes, as `--check` would, what the real check of 91.4 wrote for the
+/// stub as shipped. The check's failures are its own words, in English in both languages.
+@Suite struct VerifyScreenTests {
+  /// 91.4 edited but not solved, with one of its hints seen.
+  private func failingVerify(_ language: [String]) throws -> (code: Int32, scratch: ScratchWorkbook) {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
+    var progress = scratch.progress
+    progress.hintsRevealed = ["91.4": 1]
+    try progress.save(to: scratch.root)
+    let runner = recording(LockIsolated([]), result: VerifyScreenTests.checkOfTheShippedStub)
+    return (scratch.run(language + ["verify", "91.4"], runner: runner), scratch)
+  }
+
+  @Test func aFailingVerifyInEnglish() throws {
+    let (code, scratch) = try failingVerify([])
+    #expect(code == 1)
+    #expect(scratch.captured.errors.isEmpty)
+    #expect(scratch.captured.output == VerifyScreenTests.failingEnglish + "\n")
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
+  }
+
+  @Test func aFailingVerifyInKorean() throws {
+    let (code, scratch) = try failingVerify(["--lang", "ko"])
+    #expect(code == 1)
+    #expect(scratch.captured.errors.isEmpty)
+    #expect(scratch.captured.output == VerifyScreenTests.failingKorean + "\n")
+    #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
+  }
+
+  /// What `Stage3ErasedStore --check 91.4` wrote to `EPISODE91_RESULTS` for the stub as shipped.
+  static let checkOfTheShippedStub = #"""
+    fail
+    91.4: the value after sending .step to a store made with a step of 5, from 1
+      expected: 6
+      happened: 1
+    91.4: the value after .stepLater, whose effect sends .step back to the store
+      expected: 11
+      happened: 1
+    91.4: the parent's value after its view sent .step (a step of 5, from 1)
+      expected: 6
+      happened: 1
+    91.4: the view's value (× 100) after it sent .step
+      expected: 600
+      happened: 100
+    91.4: the view's value (× 100) after its parent received .step
+      expected: 1100
+      happened: 100
+
+    """#
+
+  static let failingEnglish = #"""
+    Building checkpoint 3… (swift build --product Stage3ErasedStore)
+    Checking 91.4…
+    ✗ 91.4 Store without the force cast:
+      91.4: the value after sending .step to a store made with a step of 5, from 1
+        expected: 6
+        happened: 1
+      91.4: the value after .stepLater, whose effect sends .step back to the store
+        expected: 11
+        happened: 1
+      91.4: the parent's value after its view sent .step (a step of 5, from 1)
+        expected: 6
+        happened: 1
+      91.4: the view's value (× 100) after it sent .step
+        expected: 600
+        happened: 100
+      91.4: the view's value (× 100) after its parent received .step
+        expected: 1100
+        happened: 100
+    Stuck? swift run Episode91 hint 91.4   (1 of 3 hints seen)
+    The same check by hand: swift run Stage3ErasedStore --check 91.4
+    """#
+
+  static let failingKorean = #"""
+    체크포인트 3 빌드 중… (swift build --product Stage3ErasedStore)
+    91.4 검사 중…
+    ✗ 91.4 강제 캐스트(force cast) 없는 Store:
+      91.4: the value after sending .step to a store made with a step of 5, from 1
+        expected: 6
+        happened: 1
+      91.4: the value after .stepLater, whose effect sends .step back to the store
+        expected: 11
+        happened: 1
+      91.4: the parent's value after its view sent .step (a step of 5, from 1)
+        expected: 6
+        happened: 1
+      91.4: the view's value (× 100) after it sent .step
+        expected: 600
+        happened: 100
+      91.4: the view's value (× 100) after its parent received .step
+        expected: 1100
+        happened: 100
+    막혔나요? swift run Episode91 hint 91.4   (힌트 3개 중 1개 확인)
+    같은 검사를 직접 실행하려면: swift run Stage3ErasedStore --check 91.4
+    """#
+}
