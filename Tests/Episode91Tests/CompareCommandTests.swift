@@ -8,15 +8,6 @@ import Testing
 
 /// `compare` against fixture workbooks, with probes answered by fakes or by tiny shell scripts.
 @Suite struct CompareCommandTests {
-  @Test func theDefaultCommandIsCompare() throws {
-    let fixture = try FixtureWorkbook()
-    let executables = fixture.executables(answer: answering)
-    let result = fixture.run([], executables: executables)
-    #expect(result.code == 0)
-    #expect(result.output.contains("mock-everything"))
-    #expect(result.output == fixture.run(["compare"], executables: executables).output)
-  }
-
   @Test func everyCellComesFromWhatTheCheckpointReported() throws {
     let fixture = try FixtureWorkbook()
     try fixture.addStage(1)
@@ -129,15 +120,6 @@ import Testing
     }
     let output = fixture.run(["compare", "2"], executables: executables).output
     #expect(output.contains("asked to quote `AppEnvironment` from App/Nowhere.swift, but no declaration of it"))
-  }
-
-  @Test func detailsPrintEachCheckpointsSentence() throws {
-    let fixture = try FixtureWorkbook()
-    try fixture.addStage(4)
-    try fixture.compile(4)
-    let output = fixture.run(["compare", "4", "--details"], executables: fixture.executables(answer: answering)).output
-    #expect(output.contains("override-isolation\n  Two concurrently running tasks override nthPrime"))
-    #expect(output.contains("What stage 4 did. [measured]"))
   }
 
   @Test func usageErrorsExitTwo() throws {
