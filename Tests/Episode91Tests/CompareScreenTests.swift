@@ -5,12 +5,12 @@ import Testing
 
 @testable import Episode91
 
-/// `compare` and `compare --details`, pinned byte for byte in both languages, on a fixture of reports: what the six
-/// checkpoints answered, kept in `Fixtures/probe-reports.jsonl` (one JSON line per `<Stage> --probe <name>`, as each
-/// printed it), so no checkpoint runs here. The reports come in where a checkpoint's would, through the fake process
-/// runner, and take the whole path: parsed, read, laid out, with their declarations quoted from the fixture
-/// workbook's checkpoint sources. A new stage or a new probe is a new column or row here, and new reports in the
-/// fixture.
+/// `compare` and `compare --details` (the same screen with one more section), pinned byte for byte in both
+/// languages, on a fixture of reports: what the six checkpoints answered, kept in `Fixtures/probe-reports.jsonl`
+/// (one JSON line per `<Stage> --probe <name>`, as each printed it), so no checkpoint runs here. The reports come in
+/// where a checkpoint's would, through the fake process runner, and take the whole path: parsed, read, laid out,
+/// with their declarations quoted from the fixture workbook's checkpoint sources. A new stage or a new probe is a
+/// new column or row here, and new reports in the fixture.
 @Suite struct CompareScreenTests {
   /// The fixture's reports by the process that sent them: `"<target> <probe>"`.
   private static func fixtureReports() throws -> [String: String] {
@@ -80,14 +80,21 @@ import Testing
     let result = try compare(["compare", "--details"])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == CompareScreenTests.compareWithDetailsEnglish + "\n")
+    let expected = CompareScreenTests.compareEnglish.replacing(
+      "\nQuoted from the checkpoints' source\n",
+      with: "\n\(CompareScreenTests.detailsEnglish)\n\nQuoted from the checkpoints' source\n")
+    #expect(expected != CompareScreenTests.compareEnglish)
+    #expect(result.output == expected + "\n")
   }
 
   @Test func compareWithDetailsInKorean() throws {
     let result = try compare(["--lang", "ko", "compare", "--details"])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == CompareScreenTests.compareWithDetailsKorean + "\n")
+    let expected = CompareScreenTests.compareKorean.replacing(
+      "\n체크포인트 소스에서 인용한 선언\n", with: "\n\(CompareScreenTests.detailsKorean)\n\n체크포인트 소스에서 인용한 선언\n")
+    #expect(expected != CompareScreenTests.compareKorean)
+    #expect(result.output == expected + "\n")
   }
 
   static let compareEnglish = #"""
@@ -197,34 +204,8 @@ import Testing
       .build/release/Episode91 compare를 실행하세요.
     """#
 
-  static let compareWithDetailsEnglish = #"""
-    How dependencies travel, stage by stage, as each checkpoint reports it
-    Each cell is the checkpoint's own answer to `<Stage> --probe <row>`. See also: --details, overview.
-
-                       Stage 1      Stage 2      Stage 3      Stage 4      Stage 5      Stage 6
-                       Current      Env reducer  Erased Store Tuple env    @Dependency  Container
-    ------------------------------------------------------------------------------------------------
-    mock-everything    live file    won't        won't        won't        reported     live file
-                       written      compile      compile      compile      fileClient   written
-    two-counters       both used    online +     online +     online +     online +     both used
-                       offline      offline      offline      offline      offline      offline
-    shared-dependency  2 globals to root holds 2 root holds 2 root holds 1 declared, 1  1 global to
-                       set                                                 registered   set
-    store-type         Store<S, A>  Store<S, A,  Store<S, A>  Store<S, A>  Store<S, A>  StateStore<
-                                    Env>                                                S, A>
-    override-isolation A saw B's    each saw its each saw its each saw its each saw its A saw B's
-                       double       own          own          own          own          double
-    read-cost          19.4 ns      0.0 ns       0.6 ns       13.9 ns      820.0 ns     488.4 ns
-                       (debug)      (debug)      (debug)      (debug)      (debug)      (debug)
-
-    What each stage buys and what it costs
-      1 Current       buys nothing to thread through; costs hidden globals, a forgotten double goes live
-      2 Env reducer   buys environments the compiler checks; costs their type leaking into every view
-      3 Erased Store  buys views free of the environment type; costs an `Any` and a cast in the Store
-      4 Tuple env     buys features taking only what they use; costs parents still threading them down
-      5 @Dependency   buys leaves declaring what they use, misses reported; costs a lookup on each read
-      6 Container     buys one simple global container; costs overrides that leak, misses unreported
-
+  /// What `--details` adds to the screen, between what each stage buys and costs and the quotes.
+  static let detailsEnglish = #"""
     What each checkpoint reported
     mock-everything
       A test doubles nthPrime only. Does the app reach a live dependency, report it, or not compile?
@@ -307,61 +288,9 @@ import Testing
          debug build. [measured]
       6  Reading Dependency[\.nthPrime] cost 488.4 ns, the fastest of 20 rounds of 50000 reads, in a
          debug build. [measured]
-
-    Quoted from the checkpoints' source
-      mock-everything, stage 2: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | struct AppEnvironment {
-          2 |   var counter: CounterEnvironment
-          3 |   var favoritePrimes: FavoritePrimesEnvironment
-          4 | }
-      mock-everything, stage 3: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | struct AppEnvironment {
-          2 |   var counter: CounterEnvironment
-          3 |   var favoritePrimes: FavoritePrimesEnvironment
-          4 | }
-      mock-everything, stage 4: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | typealias AppEnvironment = (
-          2 |   fileClient: FileClient,
-          3 |   nthPrime: (Int) -> Effect<Int?>
-          4 | )
-
-    Notes
-      read-cost was measured in a debug build. For release figures: swift build -c release, then
-      .build/release/Episode91 compare.
     """#
 
-  static let compareWithDetailsKorean = #"""
-    단계마다 의존성이 어떻게 전달되는지, 각 체크포인트가 직접 보고한 그대로
-    각 칸은 `<Stage> --probe <row>`에 체크포인트가 직접 내놓은 답입니다. 함께 보기: --details, overview.
-
-                       1단계        2단계        3단계        4단계        5단계        6단계
-                       전역 Current 리듀서 환경  소거된 Store 튜플 환경    의존성 값    컨테이너
-    ------------------------------------------------------------------------------------------------
-    mock-everything    라이브 파일  컴파일러가   컴파일러가   컴파일러가   fileClient   라이브 파일
-                       기록됨       거부         거부         거부         보고됨       기록됨
-    two-counters       둘 다        온라인 +     온라인 +     온라인 +     온라인 +     둘 다
-                       오프라인     오프라인     오프라인     오프라인     오프라인     오프라인
-                       사용                                                             사용
-    shared-dependency  설정할 전역  루트가 2개   루트가 2개   루트가 1개   각자 선언,   설정할 전역
-                       2개          보유         보유         보유         1개 등록     1개
-    store-type         Store<S, A>  Store<S, A,  Store<S, A>  Store<S, A>  Store<S, A>  StateStore<
-                                    Env>                                                S, A>
-    override-isolation A가 B의      각자 자기    각자 자기    각자 자기    각자 자기    A가 B의
-                       재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음
-    read-cost          19.4 ns      0.0 ns       0.6 ns       13.9 ns      820.0 ns     488.4 ns
-                       (디버그)     (디버그)     (디버그)     (디버그)     (디버그)     (디버그)
-
-    각 단계가 얻는 것과 치르는 대가
-      1 전역 Current  장점: 넘겨줄 것 없음 / 대가: 숨은 전역, 잊은 테스트 대역은 라이브로 실행
-      2 리듀서 환경   장점: 컴파일러가 검사하는 환경 / 대가: 환경의 타입이 모든 뷰로 새어 나감
-      3 소거된 Store  장점: 환경 타입에서 자유로운 뷰 / 대가: Store 안의 `Any`와 캐스트
-      4 튜플 환경     장점: 기능은 쓰는 것만 받음 / 대가: 부모가 여전히 아래로 전달
-      5 의존성 값     장점: 말단 기능이 쓰는 것을 선언, 누락은 보고됨 / 대가: 읽을 때마다 조회
-      6 컨테이너      장점: 단순한 전역 컨테이너 하나 / 대가: 새어 나가는 재정의, 보고되지 않는 누락
-
+  static let detailsKorean = #"""
     각 체크포인트가 보고한 내용
     mock-everything
       테스트가 nthPrime만 테스트 대역으로 바꿉니다. 앱이 라이브 의존성에 접근할까요, 그 사실을
@@ -450,29 +379,5 @@ import Testing
          라운드를 20번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]
       6  디버그 빌드에서 Dependency[\.nthPrime] 읽기 한 번에 488.4 ns가 들었습니다. 50000번 읽는
          라운드를 20번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]
-
-    체크포인트 소스에서 인용한 선언
-      mock-everything, 2단계: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | struct AppEnvironment {
-          2 |   var counter: CounterEnvironment
-          3 |   var favoritePrimes: FavoritePrimesEnvironment
-          4 | }
-      mock-everything, 3단계: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | struct AppEnvironment {
-          2 |   var counter: CounterEnvironment
-          3 |   var favoritePrimes: FavoritePrimesEnvironment
-          4 | }
-      mock-everything, 4단계: `AppEnvironment`
-        App/AppEnvironment.swift:1
-          1 | typealias AppEnvironment = (
-          2 |   fileClient: FileClient,
-          3 |   nthPrime: (Int) -> Effect<Int?>
-          4 | )
-
-    참고
-      read-cost는 디버그 빌드에서 잰 값입니다. 릴리스 빌드의 수치를 보려면 swift build -c release 다음에
-      .build/release/Episode91 compare를 실행하세요.
     """#
 }

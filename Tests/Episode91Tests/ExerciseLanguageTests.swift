@@ -38,17 +38,7 @@ import Testing
   }
 
   @Test func exercisesInKoreanLinesUpItsStatusColumnAndFitsTheScreen() throws {
-    let scratch = try ScratchWorkbook()
-    var progress = scratch.progress
-    for (exercise, passed) in [(Exercise.e91_1, true), (.e91_2, false)] {
-      try scratch.write("enum \(exercise.typeName) { /* mine */ }\n", to: exercise.stubPath)
-      progress.verified[exercise.id] = .init(
-        passed: passed, stubFingerprint: scratch.workbook.fingerprint(of: exercise))
-    }
-    progress.hintsRevealed = ["91.1": 3, "91.3": 1]
-    try progress.save(to: scratch.root)
-    try scratch.write("enum Exercise91_3 { /* edited */ }\n", to: Exercise.e91_3.stubPath)
-
+    let scratch = try ScratchWorkbook.inAKnownState()
     #expect(scratch.run(["--lang", "ko", "exercises"]) == 0)
     let output = scratch.captured.output
     expectKoreanOnTheScreen(output)

@@ -8,22 +8,6 @@ import Testing
 /// status on the screen (91.1 done, 91.2 failing, 91.3 edited since it was last verified, the rest not started) and
 /// hints seen on two of them. A new exercise is a new row here, and raises the count.
 @Suite struct ExercisesScreenTests {
-  /// A scratch workbook in the known state: each stub and its shipped copy as `ScratchWorkbook` writes them, then
-  /// 91.1 and 91.2 edited and verified (one passed, one failed), 91.3 edited and never verified.
-  private func workbookInAKnownState() throws -> ScratchWorkbook {
-    let scratch = try ScratchWorkbook()
-    var progress = scratch.progress
-    for (exercise, passed) in [(Exercise.e91_1, true), (.e91_2, false)] {
-      try scratch.write("enum \(exercise.typeName) { /* mine */ }\n", to: exercise.stubPath)
-      progress.verified[exercise.id] = .init(
-        passed: passed, stubFingerprint: scratch.workbook.fingerprint(of: exercise))
-    }
-    progress.hintsRevealed = ["91.1": 3, "91.3": 1]
-    try progress.save(to: scratch.root)
-    try scratch.write("enum Exercise91_3 { /* edited */ }\n", to: Exercise.e91_3.stubPath)
-    return scratch
-  }
-
   @Test func aFreshWorkbookInEnglish() throws {
     let scratch = try ScratchWorkbook()
     #expect(scratch.run("exercises") == 0)
@@ -39,14 +23,14 @@ import Testing
   }
 
   @Test func aWorkbookInAKnownStateInEnglish() throws {
-    let scratch = try workbookInAKnownState()
+    let scratch = try ScratchWorkbook.inAKnownState()
     #expect(scratch.run("exercises") == 0)
     #expect(scratch.captured.errors.isEmpty)
     #expect(scratch.captured.output == ExercisesScreenTests.knownStateEnglish + "\n")
   }
 
   @Test func aWorkbookInAKnownStateInKorean() throws {
-    let scratch = try workbookInAKnownState()
+    let scratch = try ScratchWorkbook.inAKnownState()
     #expect(scratch.run("--lang", "ko", "exercises") == 0)
     #expect(scratch.captured.errors.isEmpty)
     #expect(scratch.captured.output == ExercisesScreenTests.knownStateKorean + "\n")
@@ -155,4 +139,23 @@ import Testing
       그다음 swift run Episode91 watch     (저장할 때마다 검사합니다. h는 힌트, q는 종료)
       또는   swift run Episode91 verify 91.2     (막히면 swift run Episode91 hint 91.2)
     """#
+}
+
+extension ScratchWorkbook {
+  /// A scratch workbook with every status of `exercises` in it: each stub and its shipped copy as `init` writes
+  /// them, then 91.1 and 91.2 edited and verified (one passed, one failed), 91.3 edited and never verified, and
+  /// hints seen on 91.1 (all three) and 91.3 (one).
+  static func inAKnownState() throws -> ScratchWorkbook {
+    let scratch = try ScratchWorkbook()
+    var progress = scratch.progress
+    for (exercise, passed) in [(Exercise.e91_1, true), (.e91_2, false)] {
+      try scratch.write("enum \(exercise.typeName) { /* mine */ }\n", to: exercise.stubPath)
+      progress.verified[exercise.id] = .init(
+        passed: passed, stubFingerprint: scratch.workbook.fingerprint(of: exercise))
+    }
+    progress.hintsRevealed = ["91.1": 3, "91.3": 1]
+    try progress.save(to: scratch.root)
+    try scratch.write("enum Exercise91_3 { /* edited */ }\n", to: Exercise.e91_3.stubPath)
+    return scratch
+  }
 }

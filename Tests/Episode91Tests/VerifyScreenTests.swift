@@ -37,9 +37,9 @@ import Testing
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
-  /// What `Stage3ErasedStore --check 91.4` wrote to `EPISODE91_RESULTS` for the stub as shipped.
-  static let checkOfTheShippedStub = #"""
-    fail
+  /// The failures the real `Stage3ErasedStore --check 91.4` found in the stub as shipped, as it wrote them to
+  /// `EPISODE91_RESULTS` after its first line, `fail`.
+  static let failuresOfTheShippedStub = #"""
     91.4: the value after sending .step to a store made with a step of 5, from 1
       expected: 6
       happened: 1
@@ -55,28 +55,20 @@ import Testing
     91.4: the view's value (× 100) after its parent received .step
       expected: 1100
       happened: 100
-
     """#
+
+  static var checkOfTheShippedStub: String { "fail\n" + failuresOfTheShippedStub + "\n" }
+
+  /// The check's failures as `verify` shows them, under its verdict: as written, two spaces in.
+  static var failuresUnderTheVerdict: String {
+    failuresOfTheShippedStub.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+  }
 
   static let failingEnglish = #"""
     Building checkpoint 3… (swift build --product Stage3ErasedStore)
     Checking 91.4…
     ✗ 91.4 Store without the force cast:
-      91.4: the value after sending .step to a store made with a step of 5, from 1
-        expected: 6
-        happened: 1
-      91.4: the value after .stepLater, whose effect sends .step back to the store
-        expected: 11
-        happened: 1
-      91.4: the parent's value after its view sent .step (a step of 5, from 1)
-        expected: 6
-        happened: 1
-      91.4: the view's value (× 100) after it sent .step
-        expected: 600
-        happened: 100
-      91.4: the view's value (× 100) after its parent received .step
-        expected: 1100
-        happened: 100
+    \#(failuresUnderTheVerdict)
     Stuck? swift run Episode91 hint 91.4   (1 of 3 hints seen)
     The same check by hand: swift run Stage3ErasedStore --check 91.4
     """#
@@ -85,21 +77,7 @@ import Testing
     체크포인트 3 빌드 중… (swift build --product Stage3ErasedStore)
     91.4 검사 중…
     ✗ 91.4 강제 캐스트(force cast) 없는 Store:
-      91.4: the value after sending .step to a store made with a step of 5, from 1
-        expected: 6
-        happened: 1
-      91.4: the value after .stepLater, whose effect sends .step back to the store
-        expected: 11
-        happened: 1
-      91.4: the parent's value after its view sent .step (a step of 5, from 1)
-        expected: 6
-        happened: 1
-      91.4: the view's value (× 100) after it sent .step
-        expected: 600
-        happened: 100
-      91.4: the view's value (× 100) after its parent received .step
-        expected: 1100
-        happened: 100
+    \#(failuresUnderTheVerdict)
     막혔나요? swift run Episode91 hint 91.4   (힌트 3개 중 1개 확인)
     같은 검사를 직접 실행하려면: swift run Stage3ErasedStore --check 91.4
     """#
