@@ -19,7 +19,8 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
     .executableTarget(
       name: stage,
       dependencies: [
-        "Effect", "CasePaths", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
+        "Effect", "CasePaths", "PrimeTimeDomain", "FavoritesFile", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport",
+        "ExerciseChecks",
       ],
       path: "Episodes/\(stage)",
       // Each checkpoint opens with its lesson, which Episode91 reads from the folder at run time.
@@ -27,8 +28,8 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
     .testTarget(
       name: "\(stage)Tests",
       dependencies: [
-        .target(name: stage), "Effect", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport", "ExerciseChecks",
-        "ExerciseTesting", "ValueDiff",
+        .target(name: stage), "Effect", "PrimeTimeDomain", "PrimeTimeTerminal", "ProbeKit", "ExerciseSupport",
+        "ExerciseChecks", "ExerciseTesting", "ValueDiff",
       ],
       path: "Tests/\(stage)Tests"),
   ]
@@ -40,6 +41,10 @@ let package = Package(
   targets: [
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
+    // The PrimeTime app's parts that no stage changes: each feature's state and actions, the app's that combine
+    // them, and the live work behind the dependencies. Every checkpoint imports it, so its own folder holds only
+    // how its stage's dependencies travel.
+    .target(name: "PrimeTimeDomain", dependencies: ["Effect"], path: "Sources/PrimeTimeDomain"),
     .target(name: "FavoritesFile", dependencies: ["Effect"], path: "Sources/FavoritesFile"),
     // What the checkpoints' shell and Episode91 both need from a terminal: the colour rule, escaping what must not
     // reach it, display width, and output that may fail to write.

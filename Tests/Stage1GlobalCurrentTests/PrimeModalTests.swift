@@ -1,3 +1,4 @@
+import PrimeTimeDomain
 import XCTest
 
 @testable import Stage1GlobalCurrent

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 import XCTest
 
 @testable import Stage1GlobalCurrent

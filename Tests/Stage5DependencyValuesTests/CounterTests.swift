@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 import Testing
 
 @testable import Stage5DependencyValues

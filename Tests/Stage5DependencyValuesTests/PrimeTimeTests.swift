@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 import Testing
 
 @testable import Stage5DependencyValues

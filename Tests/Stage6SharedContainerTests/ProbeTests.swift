@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 import PrimeTimeTerminal
 import ProbeKit
 import Testing

@@ -1,3 +1,4 @@
+import PrimeTimeDomain
 import Testing
 
 @testable import PrimeTimeTerminal

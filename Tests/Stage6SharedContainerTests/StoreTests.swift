@@ -1,5 +1,6 @@
 import Dispatch
 import Effect
+import PrimeTimeDomain
 import Testing
 
 @testable import Stage6SharedContainer

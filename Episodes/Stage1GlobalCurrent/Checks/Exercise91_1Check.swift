@@ -2,6 +2,7 @@ import CasePaths
 import Effect
 import ExerciseSupport
 import Foundation
+import PrimeTimeDomain
 
 /// The three pieces exercise 91.1 ports; the stub, the reference solution and each known-wrong version have them.
 protocol ThreeArgumentPort {

@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
   // Unlike the episode, never trap: at `Int.max` or `Int.min` (reachable with `--count`) the count stays put.

@@ -1,6 +1,7 @@
 import CasePaths
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// Exercise 91.1 — the app on the three-argument reducer, one piece at a time.
 ///

@@ -1,3 +1,5 @@
+import PrimeTimeDomain
+
 /// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
 /// stores the counter and favorite primes screens send their actions to.
 @MainActor

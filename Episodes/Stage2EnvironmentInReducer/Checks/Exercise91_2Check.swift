@@ -1,6 +1,7 @@
 import CasePaths
 import Effect
 import ExerciseSupport
+import PrimeTimeDomain
 
 /// A trail of marks: each reducer under `combine` adds one, and its effect echoes the environment it was given.
 enum TrailAction: Sendable {

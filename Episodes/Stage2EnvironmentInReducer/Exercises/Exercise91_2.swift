@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 91.2 — the curried reducer, with the environment last.
 ///

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 
 /// Takes `Void` for its environment: the prime modal has no effects, so it needs nothing from the outside world.
 /// Episode 92 starts here; this workbook does from checkpoint 2, the first whose app must compile with an

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 import ProbeKit
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// Everything the counter feature needs from the outside world.
 struct CounterEnvironment {

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 func favoritePrimesReducer(
   state: inout [Int],

@@ -1,4 +1,5 @@
 import Foundation
+import PrimeTimeDomain
 import PrimeTimeTerminal
 
 /// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program

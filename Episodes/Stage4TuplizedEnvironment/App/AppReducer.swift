@@ -1,6 +1,7 @@
 import CasePaths
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// The whole app's reducer, without the activity feed and logging the running app wraps it in.
 ///

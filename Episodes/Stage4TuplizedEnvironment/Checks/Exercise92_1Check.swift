@@ -1,6 +1,7 @@
 import CasePaths
 import Effect
 import ExerciseSupport
+import PrimeTimeDomain
 
 /// Checks a two-counter reducer: each counter must use its own nthPrime, and both must be the counter feature.
 ///

@@ -1,6 +1,7 @@
 import Effect
 import ExerciseSupport
 import Foundation
+import PrimeTimeDomain
 
 /// Checks an app reducer in which favorite primes ask the root's one `nthPrime` for primes.
 enum Exercise92_2Check {

@@ -1,6 +1,7 @@
 import Effect
 import ExerciseSupport
 import Foundation
+import PrimeTimeDomain
 
 /// Checks an `activityFeed` that takes its date from the environment.
 enum Exercise93_3Check {

@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 92.1 — an offline counter beside the online one.
 ///

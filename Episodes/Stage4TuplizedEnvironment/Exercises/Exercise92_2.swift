@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 92.2 — favorite primes ask for the nth prime, with one `nthPrime` shared from the root.
 ///

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 93.2 — the offline prime, computed off the main thread and delivered back on it.
 ///

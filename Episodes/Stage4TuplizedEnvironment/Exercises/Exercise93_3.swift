@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// Exercise 93.3 — the activity feed's date, from the environment.
 ///

@@ -1,5 +1,6 @@
 import Effect
 import ExerciseSupport
+import PrimeTimeDomain
 
 /// Checks a counter screen whose leaf, the prime modal, tracks analytics through a dependency of its own.
 ///

@@ -1,5 +1,6 @@
 import Effect
 import ExerciseSupport
+import PrimeTimeDomain
 
 /// Checks the counter's reducer written as a `ReducerProtocol` struct: it does what the checkpoint's
 /// `counterReducer` does for every action, its `nthPrime` is a stored `@Dependency`, and so an override current

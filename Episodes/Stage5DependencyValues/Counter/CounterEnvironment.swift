@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// The counter feature's one dependency, the nth prime, registered with `DependencyValues` so its reducer can
 /// declare it: `@Dependency(\.nthPrime) var nthPrime`.

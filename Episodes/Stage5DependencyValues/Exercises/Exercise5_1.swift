@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 5.1 — a new dependency in a leaf feature, and no parent touched.
 ///

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 
 /// Exercise 5.4 — the counter's reducer as TCA users write it.
 ///

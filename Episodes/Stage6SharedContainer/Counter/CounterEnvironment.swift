@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 /// The counter feature's one dependency, the nth prime, an entry of the shared `Dependencies` container so its
 /// reducer can read it: `Dependency[\.nthPrime]`.

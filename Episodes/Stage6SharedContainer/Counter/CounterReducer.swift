@@ -1,5 +1,6 @@
 import CasePaths
 import Effect
+import PrimeTimeDomain
 
 func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
   let nthPrime = Dependency[\.nthPrime]

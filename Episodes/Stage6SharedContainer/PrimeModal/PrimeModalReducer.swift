@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 
 func primeModalReducer(state: inout PrimeModalState, action: PrimeModalAction) -> [Effect<PrimeModalAction>] {
   switch action {

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 import ProbeKit
 
 /// The problems episodes 91–93 set out to solve, measured the way this stage writes features and tests.

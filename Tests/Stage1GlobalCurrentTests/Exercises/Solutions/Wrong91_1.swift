@@ -1,6 +1,7 @@
 import CasePaths
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 @testable import Stage1GlobalCurrent
 

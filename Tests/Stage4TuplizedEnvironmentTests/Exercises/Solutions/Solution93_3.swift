@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 @testable import Stage4TuplizedEnvironment
 

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 
 @testable import Stage5DependencyValues
 

@@ -3,7 +3,7 @@
 /// The episode tries every divisor up to √p, which would take minutes near `Int.max`, a count the terminal can
 /// start at. This is the Miller–Rabin test with the first twelve primes as bases, which is proven to give the
 /// right answer for every 64-bit number.
-func isPrime(_ p: Int) -> Bool {
+public func isPrime(_ p: Int) -> Bool {
   guard p >= 2 else { return false }
   let n = UInt64(p)
   let bases: [UInt64] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Counting primes locally up to the 100,000th (1,299,709) takes well under a second even in a debug build, and a
 /// bound means no count can make the app hang.
-let largestAnswerableN = 100_000
+public let largestAnswerableN = 100_000
 
 /// The nth prime, counted on this machine with a sieve of Eratosthenes.
 ///
@@ -13,7 +13,7 @@ let largestAnswerableN = 100_000
 /// `largestAnswerableN` and `sieveLimit(forNthPrime:)`.
 ///
 /// - Returns: `nil` when `n` is below 1 or above `largestAnswerableN`.
-func offlineNthPrime(_ n: Int) -> Int? {
+public func offlineNthPrime(_ n: Int) -> Int? {
   guard (1...largestAnswerableN).contains(n) else { return nil }
   let limit = sieveLimit(forNthPrime: n)
   var isComposite = [Bool](repeating: false, count: limit + 1)

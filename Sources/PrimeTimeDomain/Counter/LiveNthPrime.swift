@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Either way the answer arrives on the main queue, where the store runs. That hop is part of the live
 /// dependency rather than the reducer, so test doubles can answer synchronously or on a test scheduler.
-func liveNthPrime(_ n: Int, wolframAppID: String?) -> Effect<Int?> {
+public func liveNthPrime(_ n: Int, wolframAppID: String?) -> Effect<Int?> {
   let answer: Effect<Int?>
   if let wolframAppID {
     answer = wolframAlphaNthPrime(n, appID: wolframAppID)

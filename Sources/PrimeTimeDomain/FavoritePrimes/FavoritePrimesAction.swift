@@ -1,6 +1,6 @@
 import Foundation
 
-enum FavoritePrimesAction: Equatable {
+public enum FavoritePrimesAction: Equatable, Sendable {
   case deleteFavoritePrimes(IndexSet)
   case loadButtonTapped
   case loadedFavoritePrimes([Int])

@@ -1,12 +1,12 @@
 /// What the counter screen shows on its own.
-typealias CounterState = (
+public typealias CounterState = (
   alertNthPrime: PrimeAlert?,
   count: Int,
   isNthPrimeButtonDisabled: Bool,
   isPrimeModalShown: Bool
 )
 
-enum CounterAction: Equatable {
+public enum CounterAction: Equatable, Sendable {
   case decrTapped
   case incrTapped
   case nthPrimeButtonTapped
@@ -17,14 +17,14 @@ enum CounterAction: Equatable {
 }
 
 /// What the counter screen shows together with the prime modal it presents.
-struct CounterViewState: Equatable {
-  var alertNthPrime: PrimeAlert?
-  var count: Int
-  var favoritePrimes: [Int]
-  var isNthPrimeButtonDisabled: Bool
-  var isPrimeModalShown: Bool
+public struct CounterViewState: Equatable, Sendable {
+  public var alertNthPrime: PrimeAlert?
+  public var count: Int
+  public var favoritePrimes: [Int]
+  public var isNthPrimeButtonDisabled: Bool
+  public var isPrimeModalShown: Bool
 
-  init(
+  public init(
     alertNthPrime: PrimeAlert? = nil,
     count: Int = 0,
     favoritePrimes: [Int] = [],
@@ -38,18 +38,18 @@ struct CounterViewState: Equatable {
     self.isPrimeModalShown = isPrimeModalShown
   }
 
-  var counter: CounterState {
+  public var counter: CounterState {
     get { (alertNthPrime, count, isNthPrimeButtonDisabled, isPrimeModalShown) }
     set { (alertNthPrime, count, isNthPrimeButtonDisabled, isPrimeModalShown) = newValue }
   }
 
-  var primeModal: PrimeModalState {
+  public var primeModal: PrimeModalState {
     get { (count, favoritePrimes) }
     set { (count, favoritePrimes) = newValue }
   }
 }
 
-enum CounterViewAction: Equatable {
+public enum CounterViewAction: Equatable, Sendable {
   case counter(CounterAction)
   case primeModal(PrimeModalAction)
 }

@@ -1,16 +1,21 @@
 /// The answer to "what is the nth prime?", shown as an alert until it is dismissed.
-struct PrimeAlert: Equatable, Identifiable {
-  let n: Int
-  let prime: Int
+public struct PrimeAlert: Equatable, Identifiable, Sendable {
+  public let n: Int
+  public let prime: Int
 
-  var id: Int { prime }
+  public init(n: Int, prime: Int) {
+    self.n = n
+    self.prime = prime
+  }
+
+  public var id: Int { prime }
 
   /// "The 7th prime is 17", as episode 93 titles the alert.
-  var title: String { "The \(ordinal(n)) prime is \(prime)" }
+  public var title: String { "The \(ordinal(n)) prime is \(prime)" }
 }
 
 /// "1st", "2nd", "3rd", "11th", "22nd": English ordinals, the same on every machine whatever its locale.
-func ordinal(_ n: Int) -> String {
+public func ordinal(_ n: Int) -> String {
   let lastTwoDigits = n.magnitude % 100
   let suffix =
     switch (lastTwoDigits, lastTwoDigits % 10) {

@@ -1,8 +1,0 @@
-import Foundation
-
-enum FavoritePrimesAction: Equatable {
-  case deleteFavoritePrimes(IndexSet)
-  case loadButtonTapped
-  case loadedFavoritePrimes([Int])
-  case saveButtonTapped
-}
