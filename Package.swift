@@ -76,6 +76,7 @@ let package = Package(
       path: "Sources/Episode91"),
     .testTarget(name: "EffectTests", dependencies: ["Effect"], path: "Tests/EffectTests"),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths"], path: "Tests/CasePathsTests"),
+    .testTarget(name: "PrimeTimeDomainTests", dependencies: ["PrimeTimeDomain"], path: "Tests/PrimeTimeDomainTests"),
     .testTarget(name: "FavoritesFileTests", dependencies: ["FavoritesFile"], path: "Tests/FavoritesFileTests"),
     .testTarget(name: "ProbeKitTests", dependencies: ["ProbeKit", "Effect"], path: "Tests/ProbeKitTests"),
     .testTarget(name: "ValueDiffTests", dependencies: ["ValueDiff"], path: "Tests/ValueDiffTests"),

@@ -74,19 +74,4 @@ final class CounterTests: XCTestCase {
       Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5] }
     )
   }
-
-  func testAlertTitle() {
-    XCTAssertEqual(PrimeAlert(n: 7, prime: 17).title, "The 7th prime is 17")
-    XCTAssertEqual(
-      [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal),
-      ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
-    )
-  }
-
-  func testOfflineNthPrime() {
-    XCTAssertEqual((1...10).map(offlineNthPrime), [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
-    XCTAssertEqual(offlineNthPrime(100_000), 1_299_709)
-    XCTAssertNil(offlineNthPrime(0))
-    XCTAssertNil(offlineNthPrime(largestAnswerableN + 1), "bounded, so no count can make it hang")
-  }
 }
