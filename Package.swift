@@ -45,7 +45,7 @@ let package = Package(
     // them, and the live work behind the dependencies. Every checkpoint imports it, so its own folder holds only
     // how its stage's dependencies travel.
     .target(name: "PrimeTimeDomain", dependencies: ["Effect"], path: "Sources/PrimeTimeDomain"),
-    .target(name: "FavoritesFile", dependencies: ["Effect"], path: "Sources/FavoritesFile"),
+    .target(name: "FavoritesFile", dependencies: ["Effect", "PrimeTimeDomain"], path: "Sources/FavoritesFile"),
     // What the checkpoints' shell and Episode91 both need from a terminal: the colour rule, escaping what must not
     // reach it, display width, and output that may fail to write.
     .target(name: "TerminalText", dependencies: ["Effect"], path: "Sources/TerminalText"),

@@ -1,4 +1,5 @@
 import Foundation
+import PrimeTimeDomain
 
 /// Why the contents of a favorites file are not a list of favorite primes.
 enum ListProblem: Error, Equatable {
@@ -55,6 +56,7 @@ func readFavoritePrimes(_ data: Data) -> Result<[Int], ListProblem> {
     }
     guard entry.wholeMatch(of: /-?(0|[1-9][0-9]*)/) != nil else { return bad(.notAWholeNumber) }
     guard let number = Int(entry) else { return bad(.tooLarge) }
+    // The prime modal's `isPrime`, exact and quick for every `Int`: a file may hold primes near `Int.max`.
     guard isPrime(number) else { return bad(.notAPositivePrime) }
     if let earlier = positions[number] { return bad(.repeats(position: earlier)) }
     positions[number] = position
@@ -72,52 +74,4 @@ private func isJSONNumber(_ text: String) -> Bool {
 /// An entry as it is shown in a message: a whole page of digits is cut to its start.
 private func shortened(_ text: String) -> String {
   text.count <= 24 ? text : text.prefix(20) + "…"
-}
-
-/// Whether `n` is prime, for every `Int`, quickly: a favorites file may hold primes near `Int.max`, which the
-/// terminal can reach with `--count`, and trying every divisor up to √n would take seconds for each of them.
-///
-/// Miller–Rabin with the primes up to 37 as witnesses, which is exact for every 64-bit number. The checkpoints
-/// have their own `isPrime` as part of the lesson; this module stands apart from them.
-func isPrime(_ n: Int) -> Bool {
-  guard n >= 2 else { return false }
-  let candidate = UInt64(n)
-  let witnesses: [UInt64] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]
-  for witness in witnesses where candidate % witness == 0 {
-    return candidate == witness
-  }
-  // candidate - 1 = odd · 2^halvings
-  var odd = candidate - 1
-  var halvings = 0
-  while odd.isMultiple(of: 2) {
-    odd >>= 1
-    halvings += 1
-  }
-  nextWitness: for witness in witnesses {
-    var x = exponentiate(witness, odd, modulo: candidate)
-    if x == 1 || x == candidate - 1 { continue }
-    for _ in 0..<(halvings - 1) {
-      x = product(x, x, modulo: candidate)
-      if x == candidate - 1 { continue nextWitness }
-    }
-    return false
-  }
-  return true
-}
-
-private func exponentiate(_ base: UInt64, _ exponent: UInt64, modulo m: UInt64) -> UInt64 {
-  var result: UInt64 = 1
-  var square = base % m
-  var bits = exponent
-  while bits != 0 {
-    if bits & 1 == 1 { result = product(result, square, modulo: m) }
-    square = product(square, square, modulo: m)
-    bits >>= 1
-  }
-  return result
-}
-
-/// (a · b) mod m, through the 128-bit product so nothing overflows.
-private func product(_ a: UInt64, _ b: UInt64, modulo m: UInt64) -> UInt64 {
-  m.dividingFullWidth(a.multipliedFullWidth(by: b)).remainder
 }

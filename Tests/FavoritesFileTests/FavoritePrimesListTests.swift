@@ -44,28 +44,4 @@ import Testing
         == "entry 3, 3, repeats entry 2")
     #expect(ListProblem.notAList.badEntry == nil)
   }
-
-  @Test func isPrimeAgreesWithTrialDivision() {
-    func byTrialDivision(_ n: Int) -> Bool {
-      guard n >= 2 else { return false }
-      var divisor = 2
-      while divisor * divisor <= n {
-        if n % divisor == 0 { return false }
-        divisor += 1
-      }
-      return true
-    }
-    for n in -5...5_000 {
-      #expect(isPrime(n) == byTrialDivision(n), "\(n)")
-    }
-  }
-
-  @Test func isPrimeIsRightNearIntMaxAndForStrongPseudoprimes() {
-    #expect(isPrime(9_223_372_036_854_775_783), "the largest prime below Int.max")
-    #expect(!isPrime(Int.max))
-    // Composites that fool Fermat's test or Miller–Rabin with fewer witnesses.
-    for composite in [561, 1_373_653, 25_326_001, 3_215_031_751, 2_152_302_898_747, 3_474_749_660_383] {
-      #expect(!isPrime(composite), "\(composite)")
-    }
-  }
 }
