@@ -54,7 +54,7 @@ public enum AppCommand: Equatable, Sendable {
   case load
 }
 
-/// The app's state as the terminal shows it, with what the lesson computes from it (whether the count is prime,
+/// The app's state as the terminal shows it, with what the app computes from it (whether the count is prime,
 /// its ordinal, the alert's title) already filled in by the checkpoint, so the shell repeats none of it.
 public struct AppSnapshot: Equatable, Sendable {
   var count: Int

@@ -54,7 +54,7 @@ extension AppStores {
 }
 
 extension AppSnapshot {
-  /// The state as the terminal shows it, with what the lesson computes from it filled in.
+  /// The state as the terminal shows it, with `isPrime`, `ordinal` and the alert's title filled in.
   init(_ state: AppState) {
     self.init(
       count: state.count,
