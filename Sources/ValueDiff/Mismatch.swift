@@ -1,5 +1,5 @@
 /// Prints a value for a reader: without module prefixes (`AppState.Activity`, not
-/// `Stage4TuplizedEnvironment.AppState.Activity`), on one line when it is small, otherwise one field per line.
+/// `PrimeTimeDomain.AppState.Activity`), on one line when it is small, otherwise one field per line.
 public func describeValue(_ value: some Any) -> String {
   PrintedValue(reflecting: value).lines(label: nil).joined(separator: "\n")
 }

@@ -137,8 +137,8 @@ extension PrintedValue {
   }
 }
 
-/// A type's name without module prefixes: `Stage4TuplizedEnvironment.AppState.Activity` reads `AppState.Activity`,
-/// `Swift.Array<Stage4TuplizedEnvironment.AppState>` reads `Array<AppState>`, and a type declared inside a
+/// A type's name without module prefixes: `PrimeTimeDomain.AppState.Activity` reads `AppState.Activity`,
+/// `Swift.Array<PrimeTimeDomain.AppState>` reads `Array<AppState>`, and a type declared inside a
 /// function loses its `(unknown context at $…)` too.
 func readableTypeName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
