@@ -301,10 +301,10 @@ import Testing
 
     무엇이 왜 바뀌었나
       에피소드 92의 나머지 부분입니다. 각 기능의 환경이 그 기능이 쓰는 것만큼으로 줄어듭니다.
-      `FavoritePrimesEnvironment`는 `FileClient` 자체가 되고 `CounterEnvironment`는 함수 `(Int) ->
-      Effect<Int?>`가 됩니다(소수 모달은 체크포인트 2부터 `Void`를 받아 왔습니다). 기능 환경들을 모아 둔
-      앱의 구조체는 평평한 튜플 `(fileClient:, nthPrime:)`이 되고, 각 `pullback`이 거기서 자기 기능의
-      몫을 골라 갑니다.
+      `FavoritePrimesEnvironment`는 `FileClient` 자체가 되고 `CounterEnvironment`는 함수
+      `(Int) -> Effect<Int?>`가 됩니다(소수 모달은 체크포인트 2부터 `Void`를 받아 왔습니다). 기능
+      환경들을 모아 둔 앱의 구조체는 평평한 튜플 `(fileClient:, nthPrime:)`이 되고, 각 `pullback`이
+      거기서 자기 기능의 몫을 골라 갑니다.
 
       이제 루트는 각 의존성을 한 번만 가집니다. `nthPrime` 하나를 두 기능에 건넬 수도 있고, 한 기능을
       서로 다른 의존성으로 두 번 실행할 수도 있습니다. 에피소드 93이 이어서 하는 일이 바로 이것입니다.

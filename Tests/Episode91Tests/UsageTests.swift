@@ -60,4 +60,14 @@ import Testing
     #expect(wrapped("StateStore<S, A>", width: 12) == ["StateStore<", "S, A>"])
     #expect(wrapped("abcdefghijklmnop", width: 12) == ["abcdefghijkl", "mnop"])
   }
+
+  /// A learner copies code from the screen: a span that fits on a line moves to the next line whole, particle and
+  /// all, and one too wide for any line breaks at its spaces like prose.
+  @Test func aCodeSpanThatFitsALineIsNeverBroken() {
+    #expect(
+      wrapped("override with `withDependencies { $0.nthPrime = … }`로 in a test", width: 40)
+        == ["override with", "`withDependencies { $0.nthPrime = … }`로", "in a test"])
+    #expect(wrapped("a `(Int) -> Effect<Int?>` b", width: 16) == ["a `(Int) ->", "Effect<Int?>` b"])
+    #expect(wrapped("an `open span never closes", width: 12) == ["an `open", "span never", "closes"])
+  }
 }

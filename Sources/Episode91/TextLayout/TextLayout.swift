@@ -24,14 +24,15 @@ func rightAligned(_ text: String, to width: Int) -> String {
 
 /// Breaks `text` into lines of at most `width` columns, at spaces where it can.
 ///
-/// A word longer than a line is cut, so no line ever exceeds `width`: a table cell must not push its
-/// neighbours out of place.
+/// A code span (`` `(Int) -> Effect<Int?>` ``) that fits on a line is never broken, so a learner who copies it
+/// from the screen gets it whole. A word longer than a line is cut, so no line ever exceeds `width`: a table
+/// cell must not push its neighbours out of place.
 func wrapped(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [text] }
   var lines: [String] = []
   var current = ""
-  for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-    var word = String(word)
+  for word in unbreakableUnits(of: text, width: width) {
+    var word = word
     while word.displayWidth > width {
       if !current.isEmpty {
         lines.append(current)
@@ -54,6 +55,26 @@ func wrapped(_ text: String, width: Int) -> [String] {
     lines.append(current)
   }
   return lines
+}
+
+/// The words of `text`, except that the words of a code span that fits in `width` columns stay together as
+/// one unit. A span too wide for any line, or one left open, is words like the rest.
+private func unbreakableUnits(of text: String, width: Int) -> [String] {
+  var units: [String] = []
+  var openSpan: [String] = []
+  for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+    let opensOrClosesSpan = word.filter { $0 == "`" }.count % 2 == 1
+    if openSpan.isEmpty {
+      if opensOrClosesSpan { openSpan = [word] } else { units.append(word) }
+      continue
+    }
+    openSpan.append(word)
+    guard opensOrClosesSpan else { continue }
+    let span = openSpan.joined(separator: " ")
+    units += span.displayWidth <= width ? [span] : openSpan
+    openSpan = []
+  }
+  return units + openSpan
 }
 
 /// Where to cut a word longer than a line, in characters: just after the last punctuation that fits, so a
