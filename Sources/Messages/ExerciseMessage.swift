@@ -10,9 +10,11 @@ public enum ExerciseMessage: String, MessageKey {
   case listProgress
   case hintsSeen
   case nextHeading
-  case editLine
-  case nextThen
-  case nextOr
+  case stepEdit
+  case stepThen
+  case stepOr
+  case watchRemark
+  case verifyRemark
   case allDone
   case allDoneCompare
   case stubDiffers

@@ -58,8 +58,8 @@ import Testing
     Next: 91.1 The three-argument reducer
       port combine, pullback and favorite primes to (inout Value, Action, Environment) -> [Effect]
       edit   Episodes/Stage1GlobalCurrent/Exercises/Exercise91_1.swift
-      then   swift run Episode91 watch     (checks it each time you save; h for hints, q to quit)
-      or     swift run Episode91 verify 91.1     (stuck? swift run Episode91 hint 91.1)
+      then   swift run Episode91 watch         (checks it each time you save; h for hints, q to quit)
+      or     swift run Episode91 verify 91.1   (stuck? swift run Episode91 hint 91.1)
     """#
 
   static let freshKorean = #"""
@@ -84,8 +84,8 @@ import Testing
     다음: 91.1 인자가 셋인 리듀서
       combine, pullback, 즐겨찾기 소수를 (inout Value, Action, Environment) -> [Effect] 형태로 옮깁니다
       수정   Episodes/Stage1GlobalCurrent/Exercises/Exercise91_1.swift
-      그다음 swift run Episode91 watch     (저장할 때마다 검사합니다. h는 힌트, q는 종료)
-      또는   swift run Episode91 verify 91.1     (막히면 swift run Episode91 hint 91.1)
+      그다음 swift run Episode91 watch         (저장할 때마다 검사합니다. h는 힌트, q는 종료)
+      또는   swift run Episode91 verify 91.1   (막히면 swift run Episode91 hint 91.1)
     """#
 
   static let knownStateEnglish = #"""
@@ -110,8 +110,8 @@ import Testing
     Next: 91.2 Curried reducer, environment last (failing)
       port combine, pullback and the counter to (inout Value, Action) -> (Environment) -> [Effect]
       edit   Episodes/Stage2EnvironmentInReducer/Exercises/Exercise91_2.swift
-      then   swift run Episode91 watch     (checks it each time you save; h for hints, q to quit)
-      or     swift run Episode91 verify 91.2     (stuck? swift run Episode91 hint 91.2)
+      then   swift run Episode91 watch         (checks it each time you save; h for hints, q to quit)
+      or     swift run Episode91 verify 91.2   (stuck? swift run Episode91 hint 91.2)
     """#
 
   static let knownStateKorean = #"""
@@ -136,8 +136,8 @@ import Testing
     다음: 91.2 커링한 리듀서, 환경은 맨 뒤에 (실패)
       combine, pullback, 카운터를 (inout Value, Action) -> (Environment) -> [Effect] 형태로 옮깁니다
       수정   Episodes/Stage2EnvironmentInReducer/Exercises/Exercise91_2.swift
-      그다음 swift run Episode91 watch     (저장할 때마다 검사합니다. h는 힌트, q는 종료)
-      또는   swift run Episode91 verify 91.2     (막히면 swift run Episode91 hint 91.2)
+      그다음 swift run Episode91 watch         (저장할 때마다 검사합니다. h는 힌트, q는 종료)
+      또는   swift run Episode91 verify 91.2   (막히면 swift run Episode91 hint 91.2)
     """#
 }
 

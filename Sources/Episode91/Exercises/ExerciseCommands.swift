@@ -117,9 +117,23 @@ struct ExerciseCommands {
       console.bold(console.text(ExerciseMessage.nextHeading, ["id": next.id, "title": text.title]))
         + (status == .notStarted ? "" : " (\(console.text(status.label)))"))
     printExerciseText(text.goal, after: "  ")
-    console.line("  " + console.text(ExerciseMessage.editLine, ["path": next.stubPath]))
-    console.line("  " + console.text(ExerciseMessage.nextThen))
-    console.line("  " + console.text(ExerciseMessage.nextOr, ["id": next.id]))
+    printSteps([
+      (.stepEdit, next.stubPath, nil),
+      (.stepThen, "swift run Episode91 watch", console.text(ExerciseMessage.watchRemark)),
+      (.stepOr, "swift run Episode91 verify \(next.id)", console.text(ExerciseMessage.verifyRemark, ["id": next.id])),
+    ])
+  }
+
+  /// What to do, a step a line: a word (`edit`, `then`, `or`), the file or command, and a remark in brackets,
+  /// each in its own column, so the commands and the remarks line up in every language.
+  func printSteps(_ steps: [(word: ExerciseMessage, what: String, remark: String?)]) {
+    let words = steps.map { console.text($0.word) }
+    let wordColumn = max(7, (words.map(\.displayWidth).max() ?? 0) + 1)
+    let whatColumn = (steps.filter { $0.remark != nil }.map(\.what.displayWidth).max() ?? 0) + 3
+    for (word, step) in zip(words, steps) {
+      let what = step.remark.map { padded(step.what, to: whatColumn) + $0 } ?? step.what
+      console.line("  " + padded(word, to: wordColumn) + what)
+    }
   }
 
   func printAllDone() {

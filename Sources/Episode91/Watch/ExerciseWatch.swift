@@ -200,7 +200,7 @@ struct ExerciseWatch {
     }
     Self.paragraphs(of: text.prompt).forEach(printPromptLine)
     console.line()
-    console.line("  " + console.text(ExerciseMessage.editLine, ["path": exercise.stubPath]))
+    commands.printSteps([(.stepEdit, exercise.stubPath, nil)])
     console.line()
   }
 
