@@ -125,6 +125,18 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
 }
 
 @Suite struct WatchTests {
+  /// The screen is cleared where Episode91 writes only when that is a terminal: a console that captures the output
+  /// (this test's, or an editor's) gets no escape codes, even when the process's own standard output is a terminal.
+  @Test func theLiveWatchNeverClearsAConsoleThatIsNoTerminal() {
+    let captured = CapturedConsole()
+    WatchEnvironment.live(console: captured.console).clearScreen()
+    #expect(captured.output == "")
+    var terminal = captured.console
+    terminal.clearsScreen = true
+    WatchEnvironment.live(console: terminal).clearScreen()
+    #expect(captured.output == "\u{1B}[H\u{1B}[2J")
+  }
+
   @Test func itStartsAtTheNextUnfinishedExerciseAndVerifiesAgainOnlyWhenTheStubIsSaved() throws {
     let scratch = try ScratchWorkbook()
     try scratch.pass([.e91_1, .e91_2, .e91_3])

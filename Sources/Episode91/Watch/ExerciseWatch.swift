@@ -41,7 +41,6 @@ extension WatchEnvironment {
     let readsSingleKeys = isatty(input) == 1
     let reader = KeyReader(descriptor: input, readsSingleKeys: readsSingleKeys)
     let terminal = TerminalMode(descriptor: input)
-    let clears = isatty(STDOUT_FILENO) == 1
     return WatchEnvironment(
       nextInput: { reader.next(waitingAtMost: tick) },
       stamp: FileStamp.of,
@@ -54,7 +53,7 @@ extension WatchEnvironment {
         terminal.restore()
         InterruptSignal.uninstall()
       },
-      clearScreen: { if clears { console.write("\u{1B}[H\u{1B}[2J") } })
+      clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } })
   }
 }
 
