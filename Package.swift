@@ -50,8 +50,11 @@ let package = Package(
     // reach it, display width, and output that may fail to write.
     .target(name: "TerminalText", dependencies: ["Effect"], path: "Sources/TerminalText"),
     // The terminal every checkpoint runs in: flags, commands, screen, state JSON and the session loop, written
-    // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder).
-    .target(name: "PrimeTimeTerminal", dependencies: ["Effect", "TerminalText"], path: "Sources/PrimeTimeTerminal"),
+    // once. A checkpoint only starts its app and turns commands into its own actions (its `Terminal/` folder); the
+    // shell reads the app's state, and starts it from the live configuration, in PrimeTimeDomain's types.
+    .target(
+      name: "PrimeTimeTerminal", dependencies: ["Effect", "PrimeTimeDomain", "TerminalText"],
+      path: "Sources/PrimeTimeTerminal"),
     // The probe protocol `Episode91 compare` speaks with every checkpoint: names, report, measuring helpers,
     // and each probe's scenario shape and wording; a checkpoint hands in only how its stage builds and reads.
     .target(name: "ProbeKit", dependencies: ["Effect"], path: "Sources/ProbeKit"),
@@ -81,7 +84,7 @@ let package = Package(
     .testTarget(name: "ProbeKitTests", dependencies: ["ProbeKit", "Effect"], path: "Tests/ProbeKitTests"),
     .testTarget(name: "ValueDiffTests", dependencies: ["ValueDiff"], path: "Tests/ValueDiffTests"),
     .testTarget(
-      name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "Effect", "TerminalText"],
+      name: "PrimeTimeTerminalTests", dependencies: ["PrimeTimeTerminal", "PrimeTimeDomain", "Effect", "TerminalText"],
       path: "Tests/PrimeTimeTerminalTests"),
     .testTarget(
       name: "Episode91Tests",
@@ -92,7 +95,9 @@ let package = Package(
     // Every scripted scenario through every checkpoint's app, from one place.
     .testTarget(
       name: "CheckpointScenarioTests",
-      dependencies: stages.map { .target(name: $0) } + ["Effect", "PrimeTimeTerminal", "ExerciseSupport", "Messages"],
+      dependencies: stages.map { .target(name: $0) } + [
+        "Effect", "PrimeTimeDomain", "PrimeTimeTerminal", "ExerciseSupport", "Messages",
+      ],
       path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,
   swiftLanguageModes: [.v6]

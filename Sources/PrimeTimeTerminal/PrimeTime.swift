@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 import TerminalText
 
 /// The whole program, callable in-process so tests can run it; a checkpoint's `main.swift` passes it the real
@@ -7,7 +8,8 @@ import TerminalText
 ///
 /// - Parameters:
 ///   - programName: the checkpoint's executable, named in `--help`.
-///   - startApp: builds the checkpoint's live app, the way its stage builds a store.
+///   - startApp: builds the checkpoint's live app, the way its stage builds a store, with the counter at `count`
+///     and the live dependencies made from `configuration` (the flags and environment variables, read once).
 ///   - answerProbe: answers `--probe NAME` for `Episode91 compare` and returns the exit status: the
 ///     checkpoint's `PrimeTimeProbes.answer(probeNamed:write:writeError:)`, from ProbeKit.
 ///   - answerCheck: answers `--check ID` for `Episode91 verify`, running the check of one of the checkpoint's
@@ -22,7 +24,7 @@ public func runPrimeTime(
   console: AppConsole,
   environment: [String: String],
   programName: String,
-  startApp: (LiveSettings) -> PrimeTimeApp,
+  startApp: (_ count: Int, _ configuration: LiveConfiguration) -> PrimeTimeApp,
   answerProbe: (_ name: String, _ write: (String) -> Void, _ writeError: (String) -> Void) async -> Int32,
   answerCheck: (_ id: String, _ write: (String) -> Void, _ writeError: (String) -> Void) -> Int32
 ) async -> Int32 {
@@ -73,8 +75,7 @@ public func runPrimeTime(
   }
 
   let fileProblemCount = LockIsolated(0)
-  let settings = LiveSettings(
-    count: options.count,
+  let configuration = LiveConfiguration(
     wolframAppID: environment["WOLFRAM_APP_ID"].flatMap { $0.isEmpty ? nil : $0 },
     dataDirectory: URL(fileURLWithPath: options.dataDirectory),
     onFileProblem: { message in
@@ -84,7 +85,7 @@ public func runPrimeTime(
     isLogging: options.isLogging
   )
   let session = Session(
-    app: startApp(settings),
+    app: startApp(options.count, configuration),
     console: console,
     style: TextStyle(outputIsTerminal: console.outputIsTerminal, environment: environment),
     printsStateJSON: options.printsStateJSON,

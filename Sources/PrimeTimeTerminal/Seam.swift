@@ -24,20 +24,6 @@ public struct PrimeTimeApp {
   }
 }
 
-/// What a checkpoint starts its live app from: the program's flags and environment variables, read once.
-public struct LiveSettings: Sendable {
-  /// The counter's first value.
-  public let count: Int
-  /// Ask Wolfram Alpha for the nth prime when set; otherwise count primes locally.
-  public let wolframAppID: String?
-  /// Where favorite primes are saved.
-  public let dataDirectory: URL
-  /// Told about every problem the file client runs into, so a script can end with a failing exit code.
-  public let onFileProblem: @Sendable (String) -> Void
-  /// Wrap the app's reducer in `logging`.
-  public let isLogging: Bool
-}
-
 /// What a person can ask the app to do, named after the episode's actions, and the same in every checkpoint so
 /// one script runs against all of them. A checkpoint turns each into the action its screens would send.
 public enum AppCommand: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 
 @testable import PrimeTimeTerminal
 @testable import Stage1GlobalCurrent
@@ -17,7 +18,7 @@ struct Checkpoint {
   /// Runs the shell with the checkpoint's seam, as its `main.swift` does, on a console made of strings.
   init(
     name: String,
-    startApp: @escaping @MainActor (LiveSettings) -> PrimeTimeApp,
+    startApp: @escaping @MainActor (_ count: Int, _ configuration: LiveConfiguration) -> PrimeTimeApp,
     answerProbe: @escaping @MainActor (String, (String) -> Void, (String) -> Void) async -> Int32,
     answerCheck: @escaping @MainActor (String, (String) -> Void, (String) -> Void) -> Int32
   ) {

@@ -1,5 +1,6 @@
 import Effect
 import Foundation
+import PrimeTimeDomain
 import TerminalText
 import XCTest
 
@@ -19,18 +20,19 @@ final class ShellTests: XCTestCase {
     var sent: [AppCommand] = []
     var waits = 0
     var failsToSave = false
-    var settings: LiveSettings?
+    /// What the shell started the app with, or `nil` when it started none.
+    var settings: (count: Int, configuration: LiveConfiguration)?
 
-    func start(_ settings: LiveSettings) -> PrimeTimeApp {
-      self.settings = settings
-      count = settings.count
+    func start(count initialCount: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
+      settings = (initialCount, configuration)
+      count = initialCount
       return PrimeTimeApp(
         send: { [self] command in
           sent.append(command)
           switch command {
           case .incr: count += 1
           case .decr: count -= 1
-          case .save where failsToSave: settings.onFileProblem("Could not save.")
+          case .save where failsToSave: configuration.onFileProblem("Could not save.")
           default: break
           }
         },
@@ -86,15 +88,15 @@ final class ShellTests: XCTestCase {
       ["--count", "-3", "--data-dir", "/tmp/flag", "--log", "--script", ""], app: app,
       environment: ["PRIMETIME_DATA_DIR": "/tmp/environment", "WOLFRAM_APP_ID": "id"])
     XCTAssertEqual(app.settings?.count, -3)
-    XCTAssertEqual(app.settings?.dataDirectory.path, "/tmp/flag")
-    XCTAssertEqual(app.settings?.wolframAppID, "id")
-    XCTAssertEqual(app.settings?.isLogging, true)
+    XCTAssertEqual(app.settings?.configuration.dataDirectory.path, "/tmp/flag")
+    XCTAssertEqual(app.settings?.configuration.wolframAppID, "id")
+    XCTAssertEqual(app.settings?.configuration.isLogging, true)
 
     let defaults = StandInApp()
     _ = await run(["--script", ""], app: defaults, environment: ["PRIMETIME_DATA_DIR": "", "WOLFRAM_APP_ID": ""])
-    XCTAssertEqual(defaults.settings?.dataDirectory.lastPathComponent, "PrimeTimeData")
-    XCTAssertNil(defaults.settings?.wolframAppID, "an empty app ID asks no one")
-    XCTAssertEqual(defaults.settings?.isLogging, false)
+    XCTAssertEqual(defaults.settings?.configuration.dataDirectory.lastPathComponent, "PrimeTimeData")
+    XCTAssertNil(defaults.settings?.configuration.wolframAppID, "an empty app ID asks no one")
+    XCTAssertEqual(defaults.settings?.configuration.isLogging, false)
   }
 
   @MainActor

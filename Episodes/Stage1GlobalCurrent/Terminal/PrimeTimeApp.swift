@@ -11,27 +11,13 @@ let programName = String(#fileID.prefix { $0 != "/" })
 /// At this stage `AppStores.live` overwrites each module's global `Current` with its live value before it
 /// creates the store: nothing is handed to the store, and the reducers reach out to the globals.
 @MainActor
-func startPrimeTime(_ settings: LiveSettings) -> PrimeTimeApp {
-  let stores = AppStores.live(
-    initialValue: AppState(count: settings.count),
-    configuration: LiveConfiguration(settings)
-  )
+func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
+  let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)
   return PrimeTimeApp(
     send: stores.send,
     snapshot: { AppSnapshot(stores.app.value) },
     waitUntilIdle: stores.app.waitUntilIdle
   )
-}
-
-extension LiveConfiguration {
-  init(_ settings: LiveSettings) {
-    self.init(
-      wolframAppID: settings.wolframAppID,
-      dataDirectory: settings.dataDirectory,
-      onFileProblem: settings.onFileProblem,
-      isLogging: settings.isLogging
-    )
-  }
 }
 
 extension AppStores {

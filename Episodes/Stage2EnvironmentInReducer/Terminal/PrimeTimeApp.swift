@@ -11,27 +11,13 @@ let programName = String(#fileID.prefix { $0 != "/" })
 /// At this stage `AppStores.live` builds the live environment once and hands it to the root store, which passes
 /// it down to the reducers through `pullback`.
 @MainActor
-func startPrimeTime(_ settings: LiveSettings) -> PrimeTimeApp {
-  let stores = AppStores.live(
-    initialValue: AppState(count: settings.count),
-    configuration: LiveConfiguration(settings)
-  )
+func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
+  let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)
   return PrimeTimeApp(
     send: stores.send,
     snapshot: { AppSnapshot(stores.app.value) },
     waitUntilIdle: stores.app.waitUntilIdle
   )
-}
-
-extension LiveConfiguration {
-  init(_ settings: LiveSettings) {
-    self.init(
-      wolframAppID: settings.wolframAppID,
-      dataDirectory: settings.dataDirectory,
-      onFileProblem: settings.onFileProblem,
-      isLogging: settings.isLogging
-    )
-  }
 }
 
 extension AppStores {

@@ -11,27 +11,13 @@ let programName = String(#fileID.prefix { $0 != "/" })
 /// At this stage `AppStores.live` creates the root store inside `withDependencies`, with the live dependencies
 /// prepared in that scope, and the store keeps them for every action its reducers run.
 @MainActor
-func startPrimeTime(_ settings: LiveSettings) -> PrimeTimeApp {
-  let stores = AppStores.live(
-    initialValue: AppState(count: settings.count),
-    configuration: LiveConfiguration(settings)
-  )
+func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
+  let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)
   return PrimeTimeApp(
     send: stores.send,
     snapshot: { AppSnapshot(stores.app.value) },
     waitUntilIdle: stores.app.waitUntilIdle
   )
-}
-
-extension LiveConfiguration {
-  init(_ settings: LiveSettings) {
-    self.init(
-      wolframAppID: settings.wolframAppID,
-      dataDirectory: settings.dataDirectory,
-      onFileProblem: settings.onFileProblem,
-      isLogging: settings.isLogging
-    )
-  }
 }
 
 extension AppStores {

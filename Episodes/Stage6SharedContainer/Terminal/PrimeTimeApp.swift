@@ -13,25 +13,14 @@ let programName = String(#fileID.prefix { $0 != "/" })
 /// instead of being handed it. That `StoreOf` is Puredux's property wrapper, not TCA's `StoreOf<Feature>`, a
 /// typealias for a store's type.
 @MainActor
-func startPrimeTime(_ settings: LiveSettings) -> PrimeTimeApp {
-  AppStores.registerLive(initialValue: AppState(count: settings.count), configuration: LiveConfiguration(settings))
+func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
+  AppStores.registerLive(initialValue: AppState(count: count), configuration: configuration)
   let stores = AppStores(app: StoreOf[\.root])
   return PrimeTimeApp(
     send: stores.send,
     snapshot: { AppSnapshot(stores.app.value) },
     waitUntilIdle: stores.app.waitUntilIdle
   )
-}
-
-extension LiveConfiguration {
-  init(_ settings: LiveSettings) {
-    self.init(
-      wolframAppID: settings.wolframAppID,
-      dataDirectory: settings.dataDirectory,
-      onFileProblem: settings.onFileProblem,
-      isLogging: settings.isLogging
-    )
-  }
 }
 
 extension AppStores {
