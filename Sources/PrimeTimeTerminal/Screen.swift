@@ -1,45 +1,46 @@
+import PrimeTimeDomain
 import TerminalText
 
 /// The whole app as text: what the episode's screens show, with the command for each button beside it.
 ///
 /// Activity times are left out, so running the same commands twice prints the same screen.
-func renderScreen(_ app: AppSnapshot, style: TextStyle) -> String {
-  var lines = counterLines(app, style: style)
-  if app.isPrimeModalShown {
-    lines += [""] + primeModalLines(app, style: style)
+func renderScreen(_ state: AppState, style: TextStyle) -> String {
+  var lines = counterLines(state, style: style)
+  if state.isPrimeModalShown {
+    lines += [""] + primeModalLines(state, style: style)
   }
-  lines += [""] + favoritePrimesLines(app.favoritePrimes, style: style)
-  lines += [""] + activityFeedLines(app.activityFeed, style: style)
+  lines += [""] + favoritePrimesLines(state.favoritePrimes, style: style)
+  lines += [""] + activityFeedLines(state.activityFeed, style: style)
   return lines.joined(separator: "\n") + "\n"
 }
 
-private func counterLines(_ app: AppSnapshot, style: TextStyle) -> [String] {
-  let primality = app.countIsPrime ? style.green("prime") : style.dim("not prime")
+private func counterLines(_ state: AppState, style: TextStyle) -> [String] {
+  let primality = isPrime(state.count) ? style.green("prime") : style.dim("not prime")
   let question =
-    if app.isNthPrimeButtonDisabled {
-      style.dim("asking for the \(app.countOrdinal) prime…")
-    } else if (1...app.largestAnswerableN).contains(app.count) {
-      "\(style.cyan("nth-prime"))  What is the \(app.countOrdinal) prime?"
+    if state.isNthPrimeButtonDisabled {
+      style.dim("asking for the \(ordinal(state.count)) prime…")
+    } else if (1...largestAnswerableN).contains(state.count) {
+      "\(style.cyan("nth-prime"))  What is the \(ordinal(state.count)) prime?"
     } else {
-      style.dim("nth-prime answers for counts from 1 to \(app.largestAnswerableN)")
+      style.dim("nth-prime answers for counts from 1 to \(largestAnswerableN)")
     }
   var lines = [
     style.bold("Counter") + "  " + style.cyan("incr") + " " + style.cyan("decr"),
-    "  count: \(app.count) (\(primality))  \(style.cyan("is-prime"))",
+    "  count: \(state.count) (\(primality))  \(style.cyan("is-prime"))",
     "  \(question)",
   ]
-  if let alert = app.alertNthPrime {
+  if let alert = state.alertNthPrime {
     lines.append("  \(style.green(alert.title))  \(style.cyan("dismiss-alert"))")
   }
   return lines
 }
 
-private func primeModalLines(_ app: AppSnapshot, style: TextStyle) -> [String] {
-  let count = app.count
+private func primeModalLines(_ state: AppState, style: TextStyle) -> [String] {
+  let count = state.count
   let body =
-    if !app.countIsPrime {
+    if !isPrime(count) {
       "\(count) is not prime :("
-    } else if app.favoritePrimes.contains(count) {
+    } else if state.favoritePrimes.contains(count) {
       "\(count) is prime 🎉  \(style.cyan("remove-favorite"))  Remove from favorite primes"
     } else {
       "\(count) is prime 🎉  \(style.cyan("save-favorite"))  Save to favorite primes"
@@ -55,12 +56,12 @@ private func favoritePrimesLines(_ favoritePrimes: [Int], style: TextStyle) -> [
   return [heading] + favoritePrimes.enumerated().map { index, prime in "  \(index): \(prime)" }
 }
 
-private func activityFeedLines(_ activityFeed: [AppSnapshot.Activity], style: TextStyle) -> [String] {
+private func activityFeedLines(_ activityFeed: [AppState.Activity], style: TextStyle) -> [String] {
   let heading = style.bold("Activity feed")
   guard !activityFeed.isEmpty else { return [heading, style.dim("  nothing yet")] }
   return [heading]
     + activityFeed.map { activity in
-      switch activity {
+      switch activity.type {
       case .addedFavoritePrime(let prime): "  added \(prime) to favorite primes"
       case .removedFavoritePrime(let prime): "  removed \(prime) from favorite primes"
       }

@@ -1,4 +1,5 @@
 import Effect
+import PrimeTimeDomain
 import TerminalText
 
 /// One run of the app: performs commands on the checkpoint's app and draws the screen.
@@ -28,13 +29,13 @@ struct Session {
         break
       }
     }
-    console.write(printsStateJSON ? stateJSON(app.snapshot()) : renderScreen(app.snapshot(), style: style))
+    console.write(printsStateJSON ? stateJSON(app.state()) : renderScreen(app.state(), style: style))
     return console.finish(status, having: printsStateJSON ? "the final state" : "the final screen")
   }
 
   /// Reads commands as they are typed and redraws after each line, until `quit` or the end of input.
   func runInteractively() async -> Int32 {
-    console.write("Type help to see the commands.\n\n" + renderScreen(app.snapshot(), style: style))
+    console.write("Type help to see the commands.\n\n" + renderScreen(app.state(), style: style))
     while true {
       console.write("> ")
       guard let line = await console.readLine() else {
@@ -55,7 +56,7 @@ struct Session {
         if outcome == .failed { break }
       }
       if !instructions.isEmpty && instructions != [.help] {
-        console.write("\n" + renderScreen(app.snapshot(), style: style))
+        console.write("\n" + renderScreen(app.state(), style: style))
       }
     }
   }
@@ -71,14 +72,14 @@ struct Session {
     case .quit:
       return .quit
     case .command(let command):
-      if let refusal = refusal(for: command, in: app.snapshot()) {
+      if let refusal = refusal(for: command, in: app.state()) {
         console.writeError(refusal + "\n")
         return .failed
       }
       let problemsBefore = fileProblemCount.value
       app.send(command)
       await app.waitUntilIdle()
-      if command == .nthPrime, let silence = unansweredNthPrime(app.snapshot()) {
+      if command == .nthPrime, let silence = unansweredNthPrime(app.state()) {
         console.writeError(silence + "\n")
         return .failed
       }
@@ -89,10 +90,10 @@ struct Session {
   /// Why `nth-prime` left no alert, or `nil` when it answered. The episode's reducer re-enables the button and
   /// shows nothing when Wolfram Alpha gives no answer (no network, a wrong app ID); counting primes on this
   /// machine always answers for the counts `nth-prime` accepts.
-  private func unansweredNthPrime(_ app: AppSnapshot) -> String? {
-    guard app.alertNthPrime == nil else { return nil }
+  private func unansweredNthPrime(_ state: AppState) -> String? {
+    guard state.alertNthPrime == nil else { return nil }
     return """
-      nth-prime got no answer: Wolfram Alpha did not say what the \(app.countOrdinal) prime is. Check \
+      nth-prime got no answer: Wolfram Alpha did not say what the \(ordinal(state.count)) prime is. Check \
       WOLFRAM_APP_ID and the network, or unset WOLFRAM_APP_ID to count primes on this machine.
       """
   }

@@ -1,21 +1,23 @@
 import Foundation
+import PrimeTimeDomain
 
 /// The app's state as JSON with sorted keys and no timestamps, so two checkpoints given the same script print
 /// the same bytes.
-func stateJSON(_ app: AppSnapshot) -> String {
+func stateJSON(_ state: AppState) -> String {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  let data = try! encoder.encode(PrintedState(app))
+  let data = try! encoder.encode(PrintedState(state))
   return String(decoding: data, as: UTF8.self) + "\n"
 }
 
-/// The app's state as it is printed: only what `AppState` holds (not what the screen derives from it), and
-/// absent values written as `null` rather than left out, so every key is always there.
+/// The app's state as it is printed: `AppState`'s fields under their own names, each activity without its time,
+/// and absent values written as `null` rather than left out, so every key is always there. The shell spells the
+/// keys out instead of making `AppState` `Encodable`, so the printed bytes change only when this file does.
 private struct PrintedState: Encodable {
-  let app: AppSnapshot
+  let state: AppState
 
-  init(_ app: AppSnapshot) {
-    self.app = app
+  init(_ state: AppState) {
+    self.state = state
   }
 
   enum CodingKeys: String, CodingKey {
@@ -25,13 +27,13 @@ private struct PrintedState: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(app.activityFeed.map(PrintedActivity.init), forKey: .activityFeed)
-    try container.encode(app.alertNthPrime.map(PrintedAlert.init), forKey: .alertNthPrime)
-    try container.encode(app.count, forKey: .count)
-    try container.encode(app.favoritePrimes, forKey: .favoritePrimes)
-    try container.encode(app.isNthPrimeButtonDisabled, forKey: .isNthPrimeButtonDisabled)
-    try container.encode(app.isPrimeModalShown, forKey: .isPrimeModalShown)
-    try container.encode(app.loggedInUser.map(PrintedUser.init), forKey: .loggedInUser)
+    try container.encode(state.activityFeed.map(PrintedActivity.init), forKey: .activityFeed)
+    try container.encode(state.alertNthPrime.map(PrintedAlert.init), forKey: .alertNthPrime)
+    try container.encode(state.count, forKey: .count)
+    try container.encode(state.favoritePrimes, forKey: .favoritePrimes)
+    try container.encode(state.isNthPrimeButtonDisabled, forKey: .isNthPrimeButtonDisabled)
+    try container.encode(state.isPrimeModalShown, forKey: .isPrimeModalShown)
+    try container.encode(state.loggedInUser.map(PrintedUser.init), forKey: .loggedInUser)
   }
 }
 
@@ -39,8 +41,8 @@ private struct PrintedActivity: Encodable {
   let type: String
   let prime: Int
 
-  init(_ activity: AppSnapshot.Activity) {
-    switch activity {
+  init(_ activity: AppState.Activity) {
+    switch activity.type {
     case .addedFavoritePrime(let prime): (type, self.prime) = ("addedFavoritePrime", prime)
     case .removedFavoritePrime(let prime): (type, self.prime) = ("removedFavoritePrime", prime)
     }
@@ -51,7 +53,7 @@ private struct PrintedAlert: Encodable {
   let n: Int
   let prime: Int
 
-  init(_ alert: AppSnapshot.Alert) {
+  init(_ alert: PrimeAlert) {
     (n, prime) = (alert.n, alert.prime)
   }
 }
@@ -61,7 +63,7 @@ private struct PrintedUser: Encodable {
   let name: String
   let bio: String
 
-  init(_ user: AppSnapshot.User) {
+  init(_ user: AppState.User) {
     (id, name, bio) = (user.id, user.name, user.bio)
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PrimeTimeDomain
 import PrimeTimeTerminal
 
@@ -15,7 +14,7 @@ func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeAp
   let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)
   return PrimeTimeApp(
     send: stores.send,
-    snapshot: { AppSnapshot(stores.app.value) },
+    state: { stores.app.value },
     waitUntilIdle: stores.app.waitUntilIdle
   )
 }
@@ -36,30 +35,5 @@ extension AppStores {
     case .save: favoritePrimes.send(.saveButtonTapped)
     case .load: favoritePrimes.send(.loadButtonTapped)
     }
-  }
-}
-
-extension AppSnapshot {
-  /// The state as the terminal shows it, with `isPrime`, `ordinal` and the alert's title filled in.
-  init(_ state: AppState) {
-    self.init(
-      count: state.count,
-      countIsPrime: isPrime(state.count),
-      countOrdinal: ordinal(state.count),
-      largestAnswerableN: largestAnswerableN,
-      favoritePrimes: state.favoritePrimes,
-      activityFeed: state.activityFeed.map { activity in
-        switch activity.type {
-        case .addedFavoritePrime(let prime): .addedFavoritePrime(prime)
-        case .removedFavoritePrime(let prime): .removedFavoritePrime(prime)
-        }
-      },
-      alertNthPrime: state.alertNthPrime.map { alert in
-        AppSnapshot.Alert(n: alert.n, prime: alert.prime, title: alert.title)
-      },
-      isNthPrimeButtonDisabled: state.isNthPrimeButtonDisabled,
-      isPrimeModalShown: state.isPrimeModalShown,
-      loggedInUser: state.loggedInUser.map { user in AppSnapshot.User(id: user.id, name: user.name, bio: user.bio) }
-    )
   }
 }
