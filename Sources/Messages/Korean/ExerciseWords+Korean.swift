@@ -160,7 +160,7 @@ extension ExerciseWords {
       + " var date를 둡니다.",
     // 5.4
     .title("5.4"): "TCA 방식으로 쓴 카운터 리듀서",
-    .goal("5.4"): "counterReducer를 nthPrime이 저장된 @Dependency 프로퍼티인 ReducerProtocol 구조체로 바꿉니다",
+    .goal("5.4"): "counterReducer를 ReducerProtocol 구조체로 바꾸고, nthPrime은 저장 프로퍼티인 @Dependency로 둡니다",
     .hint(1, of: "5.4"):
       "구조체 본문에 선언한 @Dependency는 기능이 만들어질 때 함께 만들어지고, 그때 유효한 재정의를"
       + " 캡처합니다. reduce 안에 선언하면 액션마다 새로 만들어집니다.",
