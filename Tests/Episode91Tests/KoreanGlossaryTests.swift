@@ -6,8 +6,9 @@ import Testing
 
 /// Holds every Korean text in the workbook to the glossary in CONTRIBUTING.md ("Korean glossary / 한국어 용어집"):
 /// `README.ko.md`, every checkpoint's `README.ko.md`, every stub's Korean prompt, and every Swift string literal
-/// under `Sources/` that holds Hangul, wherever its file lives. Code spans are never looked at. Each failure names the file, the line, the
-/// offending word and what the glossary says instead.
+/// under `Sources/` that holds Hangul, wherever its file lives. Code spans are never looked at, except for the
+/// placeholder that may end one (`` `verify {id}`를 ``). Each failure names the file, the line, the offending word
+/// and what the glossary says instead.
 @Suite struct KoreanGlossaryTests {
   @Test func theGlossaryIsReadableFromContributing() throws {
     let glossary = try KoreanGlossary.load()
@@ -33,6 +34,18 @@ import Testing
         let place = "\(line.file):\(line.line): '\(mistake.written)' in \"\(line.text.trimmed)\""
         Issue.record(
           "\(place); \(mistake.number) ends in \(mistake.reading): write \(mistake.number)\(mistake.particle)")
+      }
+    }
+  }
+
+  @Test func noPlaceholderTakesAParticleThatDependsOnItsValue() throws {
+    for file in try KoreanText.swiftFiles(under: "Sources") {
+      for line in SwiftLiterals.hangulLines(in: try KoreanText.read(file), blankingCodeSpans: false) {
+        for mistake in PlaceholderParticle.mistakes(in: line.text) {
+          Issue.record(
+            "\(file):\(line.line): '\(mistake)' in \"\(line.text.trimmed)\"; its value decides the particle: "
+              + "put a noun between, as in {stage}단계가 or `verify {id}` 검사를")
+        }
       }
     }
   }
@@ -107,6 +120,13 @@ import Testing
       NumeralParticle.mistakes(in: "Swift 6는 거부하고 Swift 6로 빌드하며 Swift 6가 요구합니다").map(\.written) == ["6는", "6로", "6가"])
     #expect(NumeralParticle.mistakes(in: "2는, 2로, 3가지, 91로, 93으로, 6.3.1로, 5.3을, 10은, 1분").isEmpty)
     #expect(NumeralParticle.mistakes(in: "91.4을 1으로").map(\.written) == ["91.4을", "1으로"])
+
+    #expect(
+      PlaceholderParticle.mistakes(in: "`verify {id}`를 통과하면, {stage}가 {path}은(는) {backup}(으)로 {id}와")
+        == ["{id}`를", "{stage}가", "{path}은", "{backup}(으)", "{id}와"])
+    #expect(
+      PlaceholderParticle.mistakes(in: "{stage}단계가 `verify {id}` 검사를 {id}의 {path}에 {count}개 { $0 }로 {a}이고")
+        .isEmpty)
 
     #expect(TableRegister.isSentence("각 모듈이 전역 환경을 가져다 쓴다"))
     #expect(TableRegister.isSentence("(이를 보여 주는 테스트가 있다)."))
@@ -294,13 +314,41 @@ private enum NumeralParticle {
 
   /// The particle that starts `rest`, if it is one: a particle is followed by something other than Hangul (so
   /// 3가지 and 2개 hold none), except that 로 may go on as 로는, 로도, 로만, 로부터, 로써.
-  private static func particle(at rest: String) -> String? {
+  static func particle(at rest: String) -> String? {
     for candidate in pairs.flatMap({ [$0.consonant, $0.vowel] }) where rest.hasPrefix(candidate) {
       let after = rest.dropFirst(candidate.count)
       if after.first.map({ !$0.isHangul }) ?? true { return candidate }
       if candidate.hasSuffix("로"), afterRo.contains(where: { after.hasPrefix($0) }) { return candidate }
     }
     return nil
+  }
+}
+
+// MARK: - Particles after placeholders
+
+/// A placeholder (`{id}`, `{path}`) is filled in when the message is printed, so no particle that follows the value's
+/// last sound may come right after it, nor after a code span it ends (`` `verify {id}`를 ``), nor as 은(는) or (으)로.
+private enum PlaceholderParticle {
+  /// Each placeholder with what follows it wrongly: `{id}를`, `{id}`를`, `{path}은`, `{backup}(으)`.
+  static func mistakes(in text: String) -> [String] {
+    var mistakes: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      let name = rest[rest.index(after: open)...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      rest = rest[name.endIndex...]
+      guard name.first?.isLetter == true, rest.first == "}" else { continue }
+      rest = rest.dropFirst()
+      // The code span the placeholder ends, if it ends one: `verify {id}`.
+      let closing = rest.first == "`" ? "`" : ""
+      let after = String(rest.dropFirst(closing.count))
+      let placeholder = "{\(name)}" + closing
+      if after.hasPrefix("(으)") || after.hasPrefix("(이)") {
+        mistakes.append(placeholder + after.prefix(3))
+      } else if let particle = NumeralParticle.particle(at: after) {
+        mistakes.append(placeholder + particle)
+      }
+    }
+    return mistakes
   }
 }
 
@@ -527,9 +575,10 @@ private enum KoreanText {
 // MARK: - Swift string literals
 
 private enum SwiftLiterals {
-  /// Each line of every string literal in `source` that holds Hangul, code spans blanked, with its line number.
+  /// Each line of every string literal in `source` that holds Hangul, code spans blanked unless asked not to, with
+  /// its line number.
   /// Comments are skipped; a multi-line literal gives one line per line.
-  static func hangulLines(in source: String) -> [KoreanText.Markdown.Line] {
+  static func hangulLines(in source: String, blankingCodeSpans: Bool = true) -> [KoreanText.Markdown.Line] {
     let characters = Array(source)
     var lines: [KoreanText.Markdown.Line] = []
     var index = 0
@@ -545,7 +594,8 @@ private enum SwiftLiterals {
     }
     func record(_ literal: String, from startLine: Int) {
       guard literal.containsHangul else { return }
-      for (offset, text) in KoreanText.blankingCodeSpans(literal).components(separatedBy: "\n").enumerated()
+      let text = blankingCodeSpans ? KoreanText.blankingCodeSpans(literal) : literal
+      for (offset, text) in text.components(separatedBy: "\n").enumerated()
       where text.containsHangul {
         lines.append(.init(line: startLine + offset, text: text))
       }

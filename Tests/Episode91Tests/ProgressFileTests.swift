@@ -77,7 +77,7 @@ import Testing
     let scratch = try ScratchWorkbook()
     let folder = try folderInPlace(scratch)
     #expect(scratch.run(["--lang", "ko", "hint", "91.4"]) == 1)
-    #expect(scratch.captured.errors.contains("\(folder.path)은(는) Episode91의 진행 기록 파일이 아니라 폴더입니다."))
+    #expect(scratch.captured.errors.contains("\(folder.path) 경로는 Episode91의 진행 기록 파일이 아니라 폴더입니다."))
     #expect(!scratch.captured.errors.contains("could not"))
   }
 
@@ -119,7 +119,7 @@ import Testing
     let scratch = try ScratchWorkbook()
     try "{".write(to: scratch.root.appendingPathComponent(ExerciseProgress.fileName), atomically: true, encoding: .utf8)
     #expect(scratch.run(["--lang", "ko", "exercises"]) == 0)
-    #expect(scratch.captured.errors.contains("(으)로 옮겼습니다."))
+    #expect(scratch.captured.errors.contains("아니어서 다음 위치로 옮겼습니다: "))
     #expect(!scratch.captured.errors.contains("moved"))
   }
 }

@@ -96,7 +96,7 @@ import Testing
     #expect(result.output.hasPrefix("\(stage.number)단계: \(try Workbook.current.lesson(of: stage, in: .korean).title)"))
     #expect(result.output.contains("무엇이 왜 바뀌었나"))
     #expect(result.output.contains("`\(stage.keySymbols[0])`: 체크포인트 소스에서 선언을 찾지 못했습니다."))
-    #expect(result.output.contains("(아직 컴파일 안 됨: `swift build`로 컴파일합니다)"))
+    #expect(result.output.contains("(아직 컴파일 안 됨: `swift build` 명령으로 컴파일합니다)"))
     expectFitsTheScreen(result.output)
   }
 
@@ -135,7 +135,7 @@ import Testing
       result.errors.hasPrefix(
         "오류: Stage1GlobalCurrent: 아직 컴파일되지 않았습니다 "
           + "(.build/x86_64-unknown-linux-gnu/debug/Stage1GlobalCurrent 없음).\n"
-          + "`swift build --product Stage1GlobalCurrent`로 컴파일한 뒤 다시 실행하세요\n"))
+          + "`swift build --product Stage1GlobalCurrent` 명령으로 컴파일한 뒤 다시 실행하세요\n"))
   }
 
   @Test func aBuildThatSaysNothingIsReportedInTheLearnersLanguage() throws {

@@ -356,7 +356,7 @@ import Testing
       swift run Episode91 run 4 --script "incr nth-prime"  같은 앱을 스크립트로 실행
       swift test --filter Stage4TuplizedEnvironmentTests   이 단계의 테스트
       swift run Episode91 diff 4                           이 단계가 바꾼 것
-      (아직 컴파일 안 됨: `swift build`로 컴파일합니다)
+      (아직 컴파일 안 됨: `swift build` 명령으로 컴파일합니다)
 
     링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
     """#

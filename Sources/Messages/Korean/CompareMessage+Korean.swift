@@ -37,8 +37,8 @@ extension CompareMessage {
 
     .couldNotStart: "시작할 수 없음: {reason}",
     .noAnswerInTime: "{seconds}초 안에 답이 없어 중지했습니다",
-    .crashed: "비정상 종료(시그널 {signal})",
-    .crashedSaying: "비정상 종료(시그널 {signal}): {message}",
+    .crashed: "크래시(시그널 {signal})",
+    .crashedSaying: "크래시(시그널 {signal}): {message}",
     .exitStatus: "종료 상태 {status}",
     .exitStatusSaying: "종료 상태 {status}: {message}",
 

@@ -21,7 +21,7 @@ extension StageMessage {
     .runScripted: "같은 앱을 스크립트로 실행",
     .runTests: "이 단계의 테스트",
     .runDiff: "이 단계가 바꾼 것",
-    .notCompiledYet: "(아직 컴파일 안 됨: `{command}`로 컴파일합니다)",
+    .notCompiledYet: "(아직 컴파일 안 됨: `{command}` 명령으로 컴파일합니다)",
     .exerciseProgress: "진행 상황: swift run Episode91 exercises, 힌트: swift run Episode91 hint <id>",
     .lessonFile: "링크와 함께 읽기: {file}",
     .lessonSource: "출처",
@@ -40,6 +40,6 @@ extension StageMessage {
     .lessonExpectedSection: "섹션 `{heading}`",
     .lessonExpectedSectionText: "`{heading}` 아래의 본문",
     .lessonExpectedEnd: "마지막 섹션 다음의 파일 끝",
-    .lessonRestore: "`git checkout -- {file}`로 배포된 설명을 되돌릴 수 있습니다.",
+    .lessonRestore: "`git checkout -- {file}` 명령으로 배포된 설명을 되돌릴 수 있습니다.",
   ]
 }
