@@ -82,7 +82,7 @@ import Testing
     let output = try koreanCompare()
     let table = lines(output).drop { !$0.contains("1단계") }.prefix { !$0.isEmpty }
     #expect(table.count > 8)
-    #expect(table.contains { $0.contains("라이브 파일") })
+    #expect(table.contains { $0.contains("파일 기록됨") })
     #expect(table.contains { $0.contains("컴파일 안 됨") })
     #expect(table.contains { $0.contains("프로브 실패") })
     let layout = CompareTable.layout(stageCount: Stage.all.count)

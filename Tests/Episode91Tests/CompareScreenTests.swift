@@ -157,8 +157,8 @@ import Testing
                        1단계        2단계        3단계        4단계        5단계        6단계
                        전역 Current 리듀서 환경  소거된 Store 튜플 환경    의존성 값    컨테이너
     ------------------------------------------------------------------------------------------------
-    mock-everything    라이브 파일  컴파일러가   컴파일러가   컴파일러가   fileClient   라이브 파일
-                       기록됨       거부         거부         거부         보고됨       기록됨
+    mock-everything    라이브로     컴파일러가   컴파일러가   컴파일러가   fileClient   라이브로
+                       파일 기록됨  거부         거부         거부         보고됨       파일 기록됨
     two-counters       둘 다        온라인 +     온라인 +     온라인 +     온라인 +     둘 다
                        오프라인     오프라인     오프라인     오프라인     오프라인     오프라인
                        사용                                                             사용
@@ -305,7 +305,7 @@ import Testing
          컴파일되지 않습니다. [refused-by-compiler]
       5  nthPrime만 재정의했더니 테스트 컨텍스트가 "@Dependency(\.fileClient) has no test
          implementation, but was accessed from a test context."라고 기록했고, 라이브로 실행된 것은
-         없습니다. [reported]
+         없었습니다. [reported]
       6  Dependencies[\.nthPrime]만 재정의되어 fileClient 항목에는 라이브 값이 남았고, 그 값이
          favorite-primes.json 파일을 기록했지만 이를 보고한 곳은 없었습니다. [live-reached]
     two-counters

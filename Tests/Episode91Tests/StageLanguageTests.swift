@@ -145,7 +145,7 @@ import Testing
     executables.compile = { _, _ in ProcessResult(termination: .exited(1)) }
     let korean = fixture.run(["--lang", "ko", "run", "2"], executables: executables)
     #expect(korean.code == 1)
-    #expect(korean.errors.contains("오류: Stage2EnvironmentInReducer 컴파일 실패: 빌드가 이유를 말하지 않고 실패했습니다\n"))
+    #expect(korean.errors.contains("오류: Stage2EnvironmentInReducer 컴파일 실패: 빌드가 실패했지만 이유가 출력되지 않았습니다\n"))
     let english = fixture.run(["run", "2"], executables: executables)
     #expect(english.errors.contains("error: Stage2EnvironmentInReducer does not compile: the build failed without"))
   }

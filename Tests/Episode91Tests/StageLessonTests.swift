@@ -214,7 +214,7 @@ import Testing
       4  튜플 환경         에피소드 92의 나머지
          기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.
       5  의존성 값         TCA의 의존성 시스템, 지금의 swift-dependencies
-         `@Dependency`가 라이브 값, 프리뷰 값, 테스트 값을 갖추고, 재정의는 한 작업으로 스코프가
+         `@Dependency`가 라이브 값, 프리뷰 값, 테스트 값을 갖추고, 재정의는 작업 하나에 스코프가
          정해지며, 아무도 제공하지 않은 의존성은 테스트가 알립니다.
       6  공유 컨테이너     Puredux
          전역 `Dependencies` 컨테이너 하나에 의존성을 두고, 스토어 주입은 따로 둡니다.
@@ -300,7 +300,7 @@ import Testing
     기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.
 
     무엇이 왜 바뀌었나
-      에피소드 92의 나머지 부분입니다. 각 기능의 환경이 그 기능이 쓰는 것만큼으로 줄어듭니다.
+      에피소드 92의 나머지 부분입니다. 각 기능의 환경은 그 기능이 쓰는 것만 남기고 줄어듭니다.
       `FavoritePrimesEnvironment`는 `FileClient` 자체가 되고 `CounterEnvironment`는 함수
       `(Int) -> Effect<Int?>`가 됩니다(소수 모달은 체크포인트 2부터 `Void`를 받아 왔습니다). 기능
       환경들을 모아 둔 앱의 구조체는 평평한 튜플 `(fileClient:, nthPrime:)`이 되고, 각 `pullback`이
@@ -358,6 +358,6 @@ import Testing
       swift run Episode91 diff 4                           이 단계가 바꾼 것
       (아직 컴파일 안 됨: `swift build` 명령으로 컴파일합니다)
 
-    링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
+    같은 설명을 링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
     """#
 }

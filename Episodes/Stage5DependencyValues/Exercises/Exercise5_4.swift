@@ -29,7 +29,7 @@ import PrimeTimeDomain
 /// ## 한국어
 ///
 /// 이 체크포인트는 앞의 모든 체크포인트처럼 리듀서를 함수로 둡니다. 그래야 4단계와의 diff에 의존성이
-/// 전달되는 방식만 드러나기 때문입니다. `counterReducer`는 실행될 때마다
+/// 전달되는 방식만 드러납니다. `counterReducer`는 실행될 때마다
 /// `@Dependency(\.nthPrime) var nthPrime`을 지역 변수로 선언합니다. TCA 사용자는 `@Dependency`를 다른
 /// 자리에서 만납니다. The Composable Architecture 0.41부터 리듀서는 `ReducerProtocol`을 따르는 타입이
 /// 되었고, 기능은 자기 의존성을 저장 프로퍼티로 선언합니다:

@@ -27,7 +27,7 @@ extension CommandLineMessage {
     .summaryCompare: "모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교 (기본 명령)",
     .summaryShow: "한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식",
     .summaryDiff: "두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)",
-    .summaryRun: "그 체크포인트의 앱 실행, 인자는 그대로 전달",
+    .summaryRun: "지정한 체크포인트의 앱 실행, 인자는 그대로 전달",
     .summaryOverview: "이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지",
     .summaryExercises: "모든 연습 문제의 상태와 진행 상황, 다음에 할 일",
     .summaryWatch: "저장할 때마다 다음 연습 문제(또는 지정한 문제)를 검사, 힌트 등은 키로 조작",
@@ -35,6 +35,6 @@ extension CommandLineMessage {
     .summaryHint: "연습 문제의 다음 힌트 공개",
     .summarySolution: "연습 문제를 통과하면 참고 답안 표시 (--force로 미리 보기)",
     .summaryReset: "연습 문제의 스텁(stub)을 배포된 그대로 복원",
-    .summaryHelp: "이 도움말 (--help, -h도 같음. 명령 하나의 도움말은 `<명령> --help`)",
+    .summaryHelp: "이 도움말 (--help, -h도 같음. 명령별 도움말은 `<명령> --help`)",
   ]
 }

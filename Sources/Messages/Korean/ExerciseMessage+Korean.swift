@@ -53,7 +53,7 @@ extension ExerciseMessage {
     .progressNotMovedAside: "경고: {path} 파일은 Episode91이 읽을 수 있는 진행 기록이 아닌데, 다른 곳으로 옮기지도 못했습니다: {reason}",
     .progressLeftAsItWas: "파일은 그대로 두었습니다. 처음부터 다시 시작하려면 직접 다른 곳으로 옮기세요.",
     .progressIsAFolder: "진행 기록을 저장하지 못했습니다: {path} 경로는 Episode91의 진행 기록 파일이 아니라 폴더입니다.",
-    .moveTheFolder: "그 폴더를 다른 곳으로 옮기거나 (필요한 것이 없다면) 지운 뒤 다시 실행하세요.",
+    .moveTheFolder: "그 폴더를 다른 곳으로 옮기거나, 필요한 것이 없다면 지운 뒤 다시 실행하세요.",
     .progressNotSaved: "진행 기록을 {path}에 저장하지 못했습니다: {reason}",
     .makeItWritable: "Episode91이 그 파일에 쓸 수 있는지 확인한 뒤 다시 실행하세요.",
     .progressNotKept: "그때까지는 본 힌트와 검사 결과가 명령이 끝날 때마다 사라집니다.",

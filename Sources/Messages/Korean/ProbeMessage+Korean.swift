@@ -6,7 +6,7 @@ import ProbeKit
 extension ProbeMessage {
   public static let korean: [ProbeMessage: String] = [
     // mock-everything
-    .liveFileWritten: "라이브 파일 기록됨",
+    .liveFileWritten: "라이브로 파일 기록됨",
     .noLiveCall: "라이브 호출 없음",
     .wontCompile: "컴파일러가 거부",
     .nothingReported: "보고 없음",
@@ -25,7 +25,7 @@ extension ProbeMessage {
     .neitherReachedNorReported:
       "nthPrime만 재정의했더니 시나리오는 라이브 의존성에 접근하지도, 그런 의존성을 보고하지도 않았습니다.",
     .testContextRecorded:
-      "nthPrime만 재정의했더니 테스트 컨텍스트가 \"{message}.\"라고 기록했고, 라이브로 실행된 것은 없습니다.",
+      "nthPrime만 재정의했더니 테스트 컨텍스트가 \"{message}.\"라고 기록했고, 라이브로 실행된 것은 없었습니다.",
 
     // two-counters
     .noAnswer: "답 없음",

@@ -23,7 +23,7 @@ extension StageMessage {
     .runDiff: "이 단계가 바꾼 것",
     .notCompiledYet: "(아직 컴파일 안 됨: `{command}` 명령으로 컴파일합니다)",
     .exerciseProgress: "진행 상황: swift run Episode91 exercises, 힌트: swift run Episode91 hint <id>",
-    .lessonFile: "링크와 함께 읽기: {file}",
+    .lessonFile: "같은 설명을 링크와 함께 읽기: {file}",
     .lessonSource: "출처",
     .lessonCompareName: "`compare` 열 이름",
     .lessonBuysAndCosts: "얻는 것과 대가",
