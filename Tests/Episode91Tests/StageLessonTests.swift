@@ -330,13 +330,13 @@ import Testing
       `pullback`: 체크포인트 소스에서 선언을 찾지 못했습니다.
 
     테스트는 어떻게 바뀌었나
-      기능의 테스트는 그 기능이 쓰는 것만 넘깁니다. `nthPrime`용 클로저, `FileClient`, 또는 `()`입니다
-      (`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). 앱 테스트는
+      기능의 테스트는 그 기능이 쓰는 것만 넘깁니다. `nthPrime`용 클로저, `FileClient`, 또는
+      `()`입니다(`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). 앱 테스트는
       `assert(initialValue:reducer:environment:steps:)`에 넘길 평평한 튜플을 만들고,
       `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt`가 어느 기능이 어느 의존성에
-      접근하는지 확인합니다 (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드
-      92에서처럼, 아무것도 바꾸지 않는 스텝은 이제 갱신 클로저를 생략할 수 있습니다
-      (`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
+      접근하는지 확인합니다(`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드
+      92에서처럼, 아무것도 바꾸지 않는 스텝은 이제 갱신 클로저를 생략할 수
+      있습니다(`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
 
     여기서 시작하는 연습 문제
       - 92.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_1.swift): 온라인 카운터 옆의
