@@ -48,6 +48,49 @@ import Testing
     #expect(!result.output.contains("not compiled"))
   }
 
+  /// SwiftPM does not relink a checkpoint whose touched sources compile to the same code (after a `git checkout`,
+  /// say): the build succeeds, the executable keeps its old time, and the checkpoint is still not stale after it.
+  @Test func aBuildThatRelinksNothingStillBringsTheCheckpointUpToDate() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.compile(1)
+    let hourAgo = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes(
+      [.modificationDate: hourAgo], ofItemAtPath: fixture.binaries.appendingPathComponent("Stage1GlobalCurrent").path)
+    var executables = fixture.executables()
+    let builds = LockIsolated(0)
+    executables.compile = { _, _ in
+      builds.withValue { $0 += 1 }
+      return ProcessResult(termination: .exited(0))
+    }
+    let stage1 = Stage.all[0]
+    #expect(executables.isStale(stage1, in: fixture.workbook))
+    #expect(executables.compileIfNeeded([stage1], in: fixture.workbook).isEmpty)
+    #expect(!executables.isStale(stage1, in: fixture.workbook))
+    _ = executables.compileIfNeeded([stage1], in: fixture.workbook)
+    #expect(builds.value == 1, "an up-to-date checkpoint is not built again")
+  }
+
+  /// A checkpoint links the shared modules in `Sources/`: a change there makes it out of date, as a change in its own
+  /// folder does; a change to Episode91 itself does not.
+  @Test func aChangeInASharedModuleMakesEveryCheckpointStale() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.compile(1)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+      ofItemAtPath: fixture.binaries.appendingPathComponent("Stage1GlobalCurrent").path)
+    let executables = fixture.executables()
+    let stage1 = Stage.all[0]
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7200)],
+      ofItemAtPath: fixture.root.appendingPathComponent("Episodes/Stage1GlobalCurrent/main.swift").path)
+    try fixture.write("let episode91 = 1\n", to: "Sources/Episode91/Own.swift")
+    #expect(!executables.isStale(stage1, in: fixture.workbook))
+    try fixture.write("let shared = 1\n", to: "Sources/PrimeTimeDomain/Shared.swift")
+    #expect(executables.isStale(stage1, in: fixture.workbook))
+  }
+
   @Test func aStageThatDoesNotCompileCostsOnlyItsOwnColumn() throws {
     let fixture = try FixtureWorkbook()
     try fixture.addStage(2)

@@ -110,6 +110,9 @@ import Testing
     try FileManager.default.copyItem(at: TestBuild.folder.appendingPathComponent("Episode91"), to: copy)
     let stage1 = Stage.all[0]
     let inBuild = Executables(folder: TestBuild.folder, runCaptured: ProcessRunner.run, replaceProcess: { _, _ in "" })
+    // `swift test` built the checkpoint just now, whatever its executable's time says (SwiftPM relinks nothing
+    // for a touched file that compiles to the same code): record it, as Episode91 does after its own builds.
+    inBuild.recordBuild(of: stage1, startedAt: Date(timeIntervalSinceNow: -1))
     try #require(inBuild.isCompiled(stage1) && !inBuild.isStale(stage1, in: Workbook.current))
 
     let compare = ProcessRunner.run(

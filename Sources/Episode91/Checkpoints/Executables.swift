@@ -126,14 +126,26 @@ struct Executables: Sendable {
     FileManager.default.fileExists(atPath: executable(for: stage).path)
   }
 
-  /// Whether a checkpoint's sources changed after its executable was built, so what it reports is out of
-  /// date: `swift run Episode91` rebuilds Episode91 only, not the checkpoints.
+  /// Whether a checkpoint's sources changed after it was last built, so what it reports is out of date:
+  /// `swift run Episode91` rebuilds Episode91 only, not the checkpoints. A checkpoint is built from its own
+  /// folder, the modules in `Sources/` it links (every one but Episode91's), and `Package.swift`.
+  ///
+  /// Built means the later of the executable's time and the start of the last build of it Episode91 saw
+  /// succeed (`buildRecord`): SwiftPM does not relink when a touched file compiles to the same code, as after a
+  /// `git checkout` or a rebase, and the executable's own time would then call the checkpoint stale forever.
   func isStale(_ stage: Stage, in workbook: Workbook) -> Bool {
-    guard let built = FileStamp.of(executable(for: stage))?.modified else { return false }
-    let sources = workbook.swiftFiles(under: workbook.checkpointFolder(for: stage))
-    return sources.contains { source in
-      (FileStamp.of(source.url)?.modified ?? .zero) > built
+    guard let linked = FileStamp.of(executable(for: stage))?.modified else { return false }
+    let built = max(linked, FileStamp.of(buildRecord(for: stage))?.modified ?? .zero)
+    let shared = workbook.sharedSourceFolders.flatMap { workbook.swiftFiles(under: $0) }.map(\.url)
+    let sources = workbook.swiftFiles(under: workbook.checkpointFolder(for: stage)).map(\.url) + shared
+    return (sources + [workbook.url("Package.swift")]).contains { source in
+      (FileStamp.of(source)?.modified ?? .zero) > built
     }
+  }
+
+  /// An empty file beside the checkpoint's executable whose time is when its last successful build started.
+  func buildRecord(for stage: Stage) -> URL {
+    folder.appendingPathComponent("\(stage.target).episode91-built")
   }
 
   /// Compiles each of `stages` whose executable is missing or older than its sources, and returns the
@@ -151,12 +163,23 @@ struct Executables: Sendable {
     var failures: [Stage: LocalizedText] = [:]
     for stage in stages where !isCompiled(stage) || isStale(stage, in: workbook) {
       progress(stage)
+      let started = Date()
       let result = compile(stage, workbook)
-      if !result.succeeded {
+      if result.succeeded {
+        recordBuild(of: stage, startedAt: started)
+      } else {
         failures[stage] = firstCompilerError(in: result.output)
       }
     }
     return failures
+  }
+
+  /// Notes that `stage` was built from the sources as they were at `start`; a record that cannot be written only
+  /// means the next `compare` or `run` asks `swift build` again, which then does nothing.
+  func recordBuild(of stage: Stage, startedAt start: Date) {
+    let path = buildRecord(for: stage).path
+    guard FileManager.default.createFile(atPath: path, contents: nil) else { return }
+    try? FileManager.default.setAttributes([.modificationDate: start], ofItemAtPath: path)
   }
 
   /// The line a learner needs from a failed build: the first error that points into a Swift file, else the

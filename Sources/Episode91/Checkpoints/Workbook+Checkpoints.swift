@@ -7,6 +7,15 @@ extension Workbook {
     root.appendingPathComponent("Episodes").appendingPathComponent(stage.target)
   }
 
+  /// The modules under `Sources/` a checkpoint may be built from: all of them but Episode91's own and
+  /// ExerciseTesting, which only test targets link.
+  var sharedSourceFolders: [URL] {
+    let sources = root.appendingPathComponent("Sources")
+    let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    let notLinked: Set = ["Episode91", "ExerciseTesting"]
+    return modules.filter { !notLinked.contains($0) && !$0.hasPrefix(".") }.sorted().map(sources.appendingPathComponent)
+  }
+
   func testFolder(for stage: Stage) -> URL {
     root.appendingPathComponent("Tests").appendingPathComponent(stage.target + "Tests")
   }
