@@ -42,8 +42,8 @@ let package = Package(
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),
     // The PrimeTime app's parts that no stage changes: each feature's state and actions, the app's that combine
-    // them, and the live work behind the dependencies. Every checkpoint imports it, so its own folder holds only
-    // how its stage's dependencies travel.
+    // them, and the live work behind the dependencies. Every checkpoint imports it, so its own folder holds how its
+    // stage's dependencies travel and the little that must sit beside them (its live file client, say).
     .target(name: "PrimeTimeDomain", dependencies: ["Effect"], path: "Sources/PrimeTimeDomain"),
     .target(name: "FavoritesFile", dependencies: ["Effect", "PrimeTimeDomain"], path: "Sources/FavoritesFile"),
     // What the checkpoints' shell and Episode91 both need from a terminal: the colour rule, escaping what must not
@@ -68,8 +68,9 @@ let package = Package(
       path: "Sources/ExerciseChecks"),
     // What only the test targets need to judge stubs: each failure of a check as a Swift Testing issue.
     .target(name: "ExerciseTesting", dependencies: ["ExerciseSupport", "Messages"], path: "Sources/ExerciseTesting"),
-    // Every sentence Episode91 prints, one catalog per language (English, Korean). The checkpoints' probe answers
-    // are keys (ProbeKit's `ProbeMessage`); their words are here too.
+    // Every sentence Episode91 prints, one catalog per language (English, Korean), but for the two long texts that
+    // live in the checkpoints' folders: a stage's lesson and an exercise's prompt. The checkpoints' probe answers
+    // are keys (ProbeKit's `ProbeMessage`); their words are here too. The checks' own English verdicts use it too.
     .target(name: "Messages", dependencies: ["ProbeKit"], path: "Sources/Messages"),
     // Episode91 compiles the checkpoints itself when `compare` or `run` needs them, instead of depending on
     // them here: a learner's half-finished exercise must not stop `Episode91 hint` or `reset` from building.

@@ -3,9 +3,11 @@
 // Every checkpoint runs the same app, so each feature's state and actions, the app's state and actions that
 // combine them, and the live work behind the dependencies (the nth prime from Wolfram Alpha or counted locally,
 // `isPrime`, the configuration the live values are built from) are the same in all six. They live here, so a
-// checkpoint folder holds only what its stage changes: the reducers, the environments and the stores, which is
-// how dependencies travel. A checkpoint imports this module as the episode's app imports its feature modules.
-// A stage that needs to change something here takes that file back into its own folder.
+// checkpoint folder holds what its stage changes (the reducers, the environments and the stores, which is how
+// dependencies travel) and the little that must sit beside them. A checkpoint imports this module as the episode's
+// app imports its feature modules. A stage that needs to change something here moves that file, and whatever in
+// this module uses it, back into every checkpoint folder (CONTRIBUTING.md, "Adding a stage"), never into its own
+// alone, where it would shadow this one.
 import Foundation
 
 public struct AppState: Equatable, Sendable {

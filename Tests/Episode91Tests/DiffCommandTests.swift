@@ -42,7 +42,7 @@ import Testing
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "Stage 3 Erased Store → stage 4 Tuplized environment")
     #expect(lines[1] == "4 files changed, +6 -6")
-    #expect(lines[2].hasPrefix("Exercises/ folders are left out"))
+    #expect(lines[2].hasPrefix("Exercises/ and Checks/ are left out"))
     #expect(
       Array(lines[4...7]) == [
         "  modified  App/AppEnvironment.swift  +4 -4",

@@ -115,7 +115,7 @@ import Testing
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "3단계 소거된 Store → 4단계 튜플 환경")
     #expect(lines[1] == "파일 3개 변경, +2 -2")
-    #expect(lines[2].contains("Exercises/ 폴더는"))
+    #expect(lines[2].contains("연습 문제(Exercises/, Checks/)는"))
     let rows = lines.filter { $0.hasPrefix("  추가") || $0.hasPrefix("  수정") || $0.hasPrefix("  삭제") }
     #expect(rows.count == 3)
     let pathColumns = rows.map { row in row.prefix { $0 != "." && !$0.isUppercase }.displayWidth }

@@ -7,8 +7,8 @@ extension Workbook {
   /// Paths are relative to the checkpoint folder, so the same file has the same path in every stage and a
   /// diff pairs them up. The stage's tests come along under `Tests/`, because how testing changes is half of
   /// what each stage teaches. Only `*.swift` files: build products, data files and editor litter are noise.
-  /// `Exercises/` folders are left out too: each stage has its own exercises, so they would show up as whole
-  /// files deleted and added, burying the handful of lines the stage really changed.
+  /// The exercises' `Exercises/` and `Checks/` folders are left out too: each stage has its own exercises, so they
+  /// would show up as whole files deleted and added, burying the handful of lines the stage really changed.
   func swiftSources(of stage: Stage) -> [String: String] {
     var sources: [String: String] = [:]
     for (path, url) in swiftFiles(under: checkpointFolder(for: stage)) where !isExercise(path) {
@@ -20,9 +20,10 @@ extension Workbook {
     return sources
   }
 
-  /// Whether a checkpoint-relative path is part of the stage's exercises rather than of the app or its tests.
+  /// Whether a checkpoint-relative path is part of the stage's exercises (their stubs in `Exercises/`, their
+  /// checks in `Checks/`) rather than of the app or its tests.
   func isExercise(_ path: String) -> Bool {
-    path.split(separator: "/").first == "Exercises"
+    ["Exercises", "Checks"].contains(path.split(separator: "/").first)
   }
 
   /// The `*.swift` files below `folder`, keyed by their path relative to it; hidden folders are skipped.

@@ -128,7 +128,8 @@ struct Executables: Sendable {
 
   /// Whether a checkpoint's sources changed after it was last built, so what it reports is out of date:
   /// `swift run Episode91` rebuilds Episode91 only, not the checkpoints. A checkpoint is built from its own
-  /// folder, the modules in `Sources/` it links (every one but Episode91's), and `Package.swift`.
+  /// folder, the modules in `Sources/` it links (all but Episode91's and ExerciseTesting, which only test targets
+  /// link), and `Package.swift`.
   ///
   /// Built means the later of the executable's time and the start of the last build of it Episode91 saw
   /// succeed (`buildRecord`): SwiftPM does not relink when a touched file compiles to the same code, as after a
@@ -148,7 +149,7 @@ struct Executables: Sendable {
     folder.appendingPathComponent("\(stage.target).episode91-built")
   }
 
-  /// Compiles each of `stages` whose executable is missing or older than its sources, and returns the
+  /// Compiles each of `stages` that is missing or stale (`isStale`), and returns the
   /// compiler's first error for each one that does not compile (quoted as the compiler wrote it: only
   /// Episode91's own words for a build that said nothing are translated).
   ///

@@ -1,7 +1,8 @@
 import Effect
 import Foundation
 
-/// A program to run with its output captured: one checkpoint answering one probe, or `swift build`.
+/// A program to run with its output captured: one checkpoint answering one probe or checking one exercise, or
+/// `swift build`.
 struct ProcessRequest: Equatable, Sendable {
   var executable: URL
   var arguments: [String]

@@ -29,7 +29,7 @@ extension Workbook {
   /// The exercise's prompt in `language`: the doc comment at the top of its stub as shipped (the learner's copy
   /// when there is no shipped one). The English is what comes before `## 한국어`, without the first line, which
   /// only repeats the id and title; the Korean is what comes after it. A stub with no Korean part gives its
-  /// English in Korean too, which `ExercisePromptTests` makes a failure for the shipped stubs.
+  /// English in Korean too, which `ExerciseWordsTests.everyStubHasAKoreanPrompt` makes a failure for the shipped stubs.
   func prompt(of exercise: Exercise, in language: Language) -> [String] {
     let shipped =
       (try? String(contentsOf: url(exercise.pristinePath), encoding: .utf8))

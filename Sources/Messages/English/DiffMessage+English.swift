@@ -5,7 +5,8 @@ extension DiffMessage {
     .totalsFiles: "{count} files changed, +{added} -{removed}",
     .ignoringWhitespace: " (ignoring whitespace)",
     .noDifferences: "No differences in Swift sources{ignoring}.",
-    .exercisesLeftOut: "Exercises/ folders are left out: each stage has its own (see `Episode91 exercises`).",
+    .exercisesLeftOut:
+      "Exercises/ and Checks/ are left out: each stage has its own exercises (see `Episode91 exercises`).",
     .added: "added",
     .modified: "modified",
     .deleted: "deleted",

@@ -5,7 +5,8 @@ extension DiffMessage {
     .totalsFiles: "파일 {count}개 변경, +{added} -{removed}",
     .ignoringWhitespace: " (공백 무시)",
     .noDifferences: "Swift 소스에 차이가 없습니다{ignoring}.",
-    .exercisesLeftOut: "Exercises/ 폴더는 단계마다 따로 있으므로 비교하지 않습니다(`Episode91 exercises` 참고).",
+    .exercisesLeftOut:
+      "연습 문제(Exercises/, Checks/)는 단계마다 따로 있어 비교하지 않습니다(`Episode91 exercises` 참고).",
     .added: "추가",
     .modified: "수정",
     .deleted: "삭제",

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import Stage5DependencyValues
 
-/// What every suite of this target is marked with, `@Suite(.dependencies)`: this workbook's own trait, named after
+/// What every suite of this target's own tests is marked with (the exercises' suites run checks that set up their
+/// own), `@Suite(.dependencies)`: this workbook's own trait, named after
 /// the real library's. For each test it starts from fresh values with an empty cache of default values (so a value
 /// one test's work builds up never reaches another test), applies the trait's overrides, and installs the reporter
 /// that records a dependency's issue as that test's failure.

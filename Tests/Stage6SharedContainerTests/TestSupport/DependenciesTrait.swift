@@ -2,7 +2,8 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// What every suite of this target is marked with: `@Suite(.serialized, .restoresDependencies)`.
+/// What every suite of this target's own tests is marked with: `@Suite(.serialized, .restoresDependencies)`. (6.1's
+/// suite is only `.serialized`: its checks write an entry of their own, which no other test reads.)
 ///
 /// `.serialized` because an override is global: two tests running side by side would each see what the other
 /// wrote. It only orders the tests of one suite, and suites still run side by side, so this trait also makes
