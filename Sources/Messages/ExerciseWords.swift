@@ -23,8 +23,13 @@ public struct ExerciseWords: MessageKey {
   /// Every key the English catalog has: a struct has no cases to list, and English is the source.
   public static var allCases: [Self] { Array(english.keys) }
 
-  /// The exercise's hints in `language`, in order: as many as the English has, hint 1 onwards.
+  /// How many hints the exercise has: as many as the English has, numbered from 1 without a gap.
+  public static func hintCount(of exercise: String) -> Int {
+    (1...).prefix { english[hint($0, of: exercise)] != nil }.count
+  }
+
+  /// The exercise's hints in `language`, in order: hint 1 onwards, as many as the English has.
   public static func hints(of exercise: String, in language: Language) -> [String] {
-    (1...).lazy.map { hint($0, of: exercise) }.prefix { english[$0] != nil }.map { $0.text(in: language) }
+    (1..<hintCount(of: exercise) + 1).map { hint($0, of: exercise).text(in: language) }
   }
 }
