@@ -24,7 +24,7 @@ final class Store<Value, Action: Sendable> {
   }
 
   func send(_ action: Action) {
-    // The reducer mutates a copy, so whoever observes the value sees it only once the reducer is done.
+    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is done.
     var value = self.value
     let effects = reducer(&value, action)
     self.value = value

@@ -17,7 +17,7 @@ enum Exercise93_3Check {
   /// Sends every kind of action the feed knows to the app, each at its own moment, and checks every entry.
   static func check(_ activityFeed: ActivityFeed) -> [ExerciseFailure] {
     var check = ExerciseCheck(.e93_3)
-    // 18 February 2020, a week before episode 93; each action below happens a minute after the one before.
+    // 18 February 2020, two weeks before episode 93 (2 March); each action below happens a minute after the last.
     var now = Date(timeIntervalSince1970: 1_582_000_000)
     let environment: Exercise93_3.Environment = (
       fileClient: FileClient(load: { _ in Effect(value: nil) }, save: { _, _ in .empty }),

@@ -13,8 +13,8 @@
 struct DependencyValues: Sendable {
   /// The values in effect for the running task.
   ///
-  /// A task-local is copied into child tasks and is gone when the scope that set it ends. Work that leaves
-  /// structured concurrency (a Dispatch callback, a detached task) starts again from the default: see
+  /// A task-local is copied into child tasks and `Task {}`, and is gone when the scope that set it ends. Work that
+  /// does not inherit it (a Dispatch callback, a detached task) starts again from the default: see
   /// `withEscapedDependencies`.
   @TaskLocal static var current = DependencyValues()
 

@@ -9,7 +9,7 @@ func favoritePrimesReducer(
   @Dependency(\.fileClient) var fileClient
   switch action {
   case .deleteFavoritePrimes(let indexSet):
-    // From the last index down, so each removal leaves the indices still to remove where they were.
+    // Unlike the episode's loop, from the last index down: going up, each removal shifts the ones after it.
     for index in indexSet.reversed() {
       state.remove(at: index)
     }

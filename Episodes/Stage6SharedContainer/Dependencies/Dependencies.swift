@@ -10,8 +10,8 @@ import Dispatch
 /// This is Puredux 2.1's API (2024). Puredux 2.2 moved the container into its own library, Crocodil, where a
 /// test or the entry point writes `Dependencies.inject(\.nthPrime, …)` and `Dependencies[\.nthPrime]` only reads.
 ///
-/// Puredux's documentation offloads side effects to the application's shell, keeping the core logic pure, and means
-/// this container for what is hard to keep out of the core: the date, UUIDs, the locale, feature flags and
+/// Puredux's documentation recommends moving side effects to the app's shell, so the core logic stays pure, and
+/// means this container for what is hard to keep out of the core: the date, UUIDs, the locale, feature flags and
 /// configuration. This checkpoint puts the file client and `nthPrime` in it too, so that every checkpoint runs the
 /// same app.
 struct Dependencies: Sendable {

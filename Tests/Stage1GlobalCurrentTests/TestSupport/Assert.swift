@@ -37,7 +37,9 @@ struct Step<Value, Action> {
 /// received. A failure is reported at the step that caused it.
 ///
 /// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
-/// was given, so a double that answers "one second later" on the test scheduler answers immediately.
+/// was given, so a double that answers "one second later" on the test scheduler answers immediately. Unlike the
+/// episode's helper, which waits up to 0.01 s of real time for each effect and keeps the last action it delivers,
+/// this one takes a `TestScheduler`, and a `receive` step fails unless its effect delivers exactly one action.
 func assert<Value: Equatable, Action: Equatable & Sendable>(
   initialValue: Value,
   reducer: Reducer<Value, Action>,
