@@ -40,7 +40,7 @@ import Testing
     (
       "compare", "compare [stage…] [--details]",
       "run every checkpoint's probes and show the stages side by side (the default)",
-      "모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교 (기본 명령)"
+      "모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교(기본 명령)"
     ),
     (
       "show", "show <stage>", "one stage on one screen: what changed and why, its key signatures, its tests",
@@ -49,7 +49,7 @@ import Testing
     (
       "diff", "diff [<from>] <to> [--ignore-whitespace]",
       "what changed between two checkpoints (one stage: against the stage before it)",
-      "두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)"
+      "두 체크포인트 사이의 변경 사항(단계를 하나만 주면 바로 앞 단계와 비교)"
     ),
     (
       "run", "run <stage> [argument…]", "run that checkpoint's app, passing the arguments through",
@@ -74,12 +74,12 @@ import Testing
     ("hint", "hint <id>", "reveal the exercise's next hint", "연습 문제의 다음 힌트 공개"),
     (
       "solution", "solution <id> [--force]", "show the reference solution once the exercise passes (or with --force)",
-      "연습 문제를 통과하면 참고 답안 표시 (--force로 미리 보기)"
+      "연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)"
     ),
     ("reset", "reset <id>", "restore the exercise's stub exactly as shipped", "연습 문제의 스텁(stub)을 배포된 그대로 복원"),
     (
       "help", "help", "this text (also --help, -h; `<command> --help` for one)",
-      "이 도움말 (--help, -h도 같음. 명령별 도움말은 `<명령> --help`)"
+      "이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)"
     ),
   ])
   func eachCommandsHelpIsItsUsageAndSummary(command: String, usage: String, english: String, korean: String) throws {
@@ -126,18 +126,18 @@ import Testing
     사용법: swift run Episode91 [명령] [인자]
 
     명령:
-      compare       모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교 (기본 명령)
+      compare       모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교(기본 명령)
       show          한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식
-      diff          두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)
+      diff          두 체크포인트 사이의 변경 사항(단계를 하나만 주면 바로 앞 단계와 비교)
       run           지정한 체크포인트의 앱 실행, 인자는 그대로 전달
       overview      이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지
       exercises     모든 연습 문제의 상태와 진행 상황, 다음에 할 일
       watch [id]    저장할 때마다 다음 연습 문제(또는 지정한 문제)를 검사, 힌트 등은 키로 조작
       verify [id]   연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사
       hint <id>     연습 문제의 다음 힌트 공개
-      solution <id> 연습 문제를 통과하면 참고 답안 표시 (--force로 미리 보기)
+      solution <id> 연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)
       reset <id>    연습 문제의 스텁(stub)을 배포된 그대로 복원
-      help          이 도움말 (--help, -h도 같음. 명령별 도움말은 `<명령> --help`)
+      help          이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)
 
     단계는 번호(2)나 이름(environment-in-reducer)으로 지정할 수 있습니다.
     언어: --lang ko (한국어) 또는 --lang en. 생략하면 로케일(LC_ALL, LC_MESSAGES, LANG)을 따릅니다.

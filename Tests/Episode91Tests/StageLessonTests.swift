@@ -317,7 +317,7 @@ import Testing
       3. `Counter/CounterEnvironment.swift`: 이제 함수가 된 Counter의 환경.
       4. `FavoritePrimes/FavoritePrimesEnvironment.swift`: 이제 `FileClient`가 된 즐겨찾기 소수의 환경.
 
-    핵심 시그니처 (Episodes/Stage4TuplizedEnvironment에서 인용)
+    핵심 시그니처(Episodes/Stage4TuplizedEnvironment에서 인용)
       Counter/CounterEnvironment.swift:1
         1 | typealias CounterEnvironment = (Int) -> Effect<Int?>
       FavoritePrimes/FavoritePrimesEnvironment.swift:1

@@ -9,8 +9,8 @@ import PrimeTimeDomain
 /// what it uses, and its parents never hear of it.
 ///
 /// The prime modal should now report analytics: saving a favorite tracks `"favorite-prime-saved <n>"` and removing
-/// one tracks `"favorite-prime-removed <n>"`, where `<n>` is the count. Tracking is a side effect: do it in an
-/// effect, never while the reducer runs.
+/// one tracks `"favorite-prime-removed <n>"`, where `<n>` is the counter's value (`state.count`). Tracking is a
+/// side effect: do it in an effect, never while the reducer runs.
 ///
 /// 1. Register the dependency: give `AnalyticsClient` a key (a `DependencyKey` with a `liveValue`; its default
 ///    `testValue` reports a test that forgot to override it), and make the `analytics` property at the bottom of
@@ -29,13 +29,13 @@ import PrimeTimeDomain
 ///
 /// 이제 소수 모달이 분석 이벤트를 보고해야 합니다. 즐겨찾기에 저장하면
 /// `"favorite-prime-saved <n>"`을, 즐겨찾기에서 제거하면 `"favorite-prime-removed <n>"`을
-/// 기록(track)하며, `<n>`은 개수입니다. 기록은 부수 효과이므로 리듀서가 실행되는 동안이 아니라 이펙트
-/// 안에서 하세요.
+/// 기록(track)하며, `<n>`은 카운터의 값(`state.count`)입니다. 기록은 부수 효과이므로 리듀서가 실행되는
+/// 동안이 아니라 이펙트 안에서 하세요.
 ///
-/// 1. 의존성을 등록합니다. `AnalyticsClient`에 키를 주고(`liveValue`가 있는 `DependencyKey`. 기본
+/// 1. 의존성을 등록하세요. `AnalyticsClient`에 키를 주고(`liveValue`가 있는 `DependencyKey`. 기본
 ///    `testValue`는 재정의를 잊은 테스트를 보고합니다), 이 파일 맨 아래의 `analytics` 프로퍼티가
-///    `Counter/CounterEnvironment.swift`의 `nthPrime`처럼 그 키를 읽고 쓰게 합니다.
-/// 2. `primeModalReducer`에서 `@Dependency(\.analytics)`로 사용합니다.
+///    `Counter/CounterEnvironment.swift`의 `nthPrime`처럼 그 키를 읽고 쓰게 하세요.
+/// 2. `primeModalReducer`에서 `@Dependency(\.analytics)`로 사용하세요.
 ///
 /// 부모인 `counterViewReducer`는 지금 모습 그대로여야 합니다. 그것이 핵심입니다.
 ///

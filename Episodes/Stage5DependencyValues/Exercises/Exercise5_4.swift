@@ -19,7 +19,8 @@ import PrimeTimeDomain
 /// `@Dependency` property. Leave `counterReducer` as it is: the check compares your struct with it.
 ///
 /// Where the property lives decides when it captures the dependencies. A stored `@Dependency` captures the values
-/// current when the feature is created, and on each read the values current then win over them. So a feature
+/// current when the feature is created; on each read, an override in effect then wins over a captured value, and
+/// a dependency nobody overrides then keeps the captured one. So a feature
 /// created inside `withDependencies { $0.nthPrime = … }` keeps that override after the scope has ended, and an
 /// override made after it was created still reaches it. The check tries both, compares every action with
 /// `counterReducer`, and asks `Mirror` whether the feature stores a `Dependency`.
@@ -46,7 +47,8 @@ import PrimeTimeDomain
 /// `counterReducer`는 그대로 두세요. 검사가 여러분의 구조체를 이 함수와 비교합니다.
 ///
 /// 프로퍼티를 어디에 두느냐에 따라 의존성을 캡처하는 시점이 정해집니다. 저장 프로퍼티인 `@Dependency`는
-/// 기능이 만들어질 때 유효한 값을 캡처하고, 읽을 때마다 그 시점에 유효한 값이 캡처한 값보다 우선합니다.
+/// 기능이 만들어질 때 유효한 값을 캡처합니다. 읽을 때마다, 그 시점에 걸려 있는 재정의가 있으면 그
+/// 재정의가 캡처한 값보다 우선하고, 아무도 재정의하지 않은 의존성은 캡처한 값을 그대로 씁니다.
 /// 그래서 `withDependencies { $0.nthPrime = … }` 안에서 만든 기능은 스코프가 끝난 뒤에도 그 재정의를
 /// 유지하고, 기능을 만든 뒤에 한 재정의도 그 기능에 적용됩니다. 검사는 두 경우를 모두 확인하고, 모든
 /// 액션을 `counterReducer`와 비교하며, 기능이 `Dependency`를 저장하는지 `Mirror`로 확인합니다.

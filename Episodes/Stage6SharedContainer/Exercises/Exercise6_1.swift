@@ -17,7 +17,8 @@ import Foundation
 ///   override scopes on different threads take turns instead of interleaving.
 ///
 /// (Even then, a test that reads the container without an override of its own still sees another test's override
-/// while it runs: with a global container, tests that override must also run one at a time, `.serialized`.)
+/// while it runs: with a global container, every test that overrides an entry or reads it must run one at a
+/// time, `.serialized`.)
 ///
 /// Check your work: `swift run Episode91 verify 6.1`. Stuck? `swift run Episode91 hint 6.1`.
 ///
@@ -32,16 +33,16 @@ import Foundation
 ///
 ///     Exercise6_1.withOverride(\.nthPrime, { _ in .sync { 17 } }) { … }
 ///
-/// 이때 재정의는 정확히 클로저가 실행되는 동안만 유지됩니다:
-/// - 끝나면 항목은 다시 이전 값을 가집니다. 클로저가 오류를 던질 때도 마찬가지입니다.
-/// - 재정의는 중첩됩니다. 안쪽 재정의는 끝날 때 바깥쪽 재정의의 값을 복원합니다.
-/// - 한 재정의가 실행되는 동안에는 다른 스레드의 재정의가 시작될 수 없습니다. 스코프 전체에서
+/// 이때 재정의는 정확히 클로저가 실행되는 동안만 유지되어야 합니다.
+/// - 끝나면 항목은 다시 이전 값을 가져야 합니다. 클로저가 오류를 던질 때도 마찬가지입니다.
+/// - 재정의는 중첩될 수 있어야 합니다. 안쪽 재정의는 끝날 때 바깥쪽 재정의의 값을 복원해야 합니다.
+/// - 한 재정의가 실행되는 동안에는 다른 스레드의 재정의가 시작될 수 없어야 합니다. 스코프 전체에서
 ///   `overrideLock`을 잡아, 서로 다른 스레드의 재정의 스코프가 뒤섞이지 않고 차례로 실행되게
 ///   하세요.
 ///
 /// (그래도 자기 재정의 없이 컨테이너를 읽는 테스트는, 다른 테스트의 재정의가 실행되는 동안 그
-/// 재정의를 봅니다. 전역 컨테이너에서는 락만으로는 부족해서, 재정의하는 테스트를 한 번에
-/// 하나씩(`.serialized`) 실행해야 합니다.)
+/// 재정의를 봅니다. 전역 컨테이너에서는 락만으로는 부족해서, 항목을 재정의하는 테스트도 읽기만 하는
+/// 테스트도 모두 한 번에 하나씩(`.serialized`) 실행해야 합니다.)
 ///
 /// 검사하기: `swift run Episode91 verify 6.1`. 막히면 힌트: `swift run Episode91 hint 6.1`.
 enum Exercise6_1 {

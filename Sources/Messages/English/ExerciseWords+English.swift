@@ -123,7 +123,7 @@ extension ExerciseWords {
       "Register it like nthPrime in Counter/CounterEnvironment.swift: enum AnalyticsKey: DependencyKey { static let"
       + " liveValue = AnalyticsClient(track: { … }) }, and let analytics get and set self[AnalyticsKey.self].",
     .hint(3, of: "5.1"):
-      "In primeModalReducer: @Dependency(\\.analytics) var analytics; copy the count into a let, then return"
+      "In primeModalReducer: @Dependency(\\.analytics) var analytics; copy the counter's value, state.count, into a let, then return"
       + " [.fireAndForget { analytics.track(\"favorite-prime-saved \\(count)\") }].",
     // 5.2
     .title("5.2"): "Catch an un-overridden dependency",

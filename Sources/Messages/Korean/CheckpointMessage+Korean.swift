@@ -3,7 +3,7 @@ extension CheckpointMessage {
     .compiling: "{target} 컴파일 중…",
     .doesNotCompile: "{target} 컴파일 실패: {error}",
     .fixThenRunAgain: "고친 뒤(연습 문제 스텁은 `Episode91 reset <id>`로 되돌릴 수 있습니다) 다시 실행하세요.",
-    .notCompiledYet: "{target}: 아직 컴파일되지 않았습니다 ({path} 없음).",
+    .notCompiledYet: "{target}: 아직 컴파일되지 않았습니다({path} 없음).",
     .compileThenRunAgain: """
     `{command}` 명령으로 컴파일한 뒤 다시 실행하세요
     (모든 체크포인트를 컴파일하려면 `{all}`).

@@ -131,7 +131,7 @@ extension ExerciseWords {
       + " DependencyKey { static let liveValue = AnalyticsClient(track: { … }) }이고, analytics 프로퍼티는"
       + " self[AnalyticsKey.self]를 읽고 씁니다.",
     .hint(3, of: "5.1"):
-      "primeModalReducer에서: @Dependency(\\.analytics) var analytics로 선언하고, 개수를 let에 복사한"
+      "primeModalReducer에서: @Dependency(\\.analytics) var analytics로 선언하고, 카운터 값(state.count)을 let에 복사한"
       + " 다음 [.fireAndForget { analytics.track(\"favorite-prime-saved \\(count)\") }]를 반환합니다.",
     // 5.2
     .title("5.2"): "재정의하지 않은 의존성 잡아내기",

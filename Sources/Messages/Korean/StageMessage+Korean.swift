@@ -14,7 +14,7 @@ extension StageMessage {
     .nextTest: "모든 체크포인트의 테스트 실행",
     .nextHelp: "Episode91로 할 수 있는 모든 것",
     .showHeading: "{number}단계: {title}",
-    .keySignatures: "핵심 시그니처 ({folder}에서 인용)",
+    .keySignatures: "핵심 시그니처({folder}에서 인용)",
     .noDeclaration: "`{symbol}`: 체크포인트 소스에서 선언을 찾지 못했습니다.",
     .runIt: "실행하기",
     .runPlay: "앱 실행",
