@@ -133,7 +133,7 @@ import Testing
     #expect(result.code == 1)
     #expect(
       result.errors.hasPrefix(
-        "오류: Stage1GlobalCurrent: 아직 컴파일되지 않았습니다 "
+        "오류: Stage1GlobalCurrent: 아직 컴파일되지 않았습니다"
           + "(.build/x86_64-unknown-linux-gnu/debug/Stage1GlobalCurrent 없음).\n"
           + "`swift build --product Stage1GlobalCurrent` 명령으로 컴파일한 뒤 다시 실행하세요\n"))
   }

@@ -214,8 +214,8 @@ import Testing
       4  튜플 환경         에피소드 92의 나머지
          기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.
       5  의존성 값         TCA의 의존성 시스템, 지금의 swift-dependencies
-         `@Dependency`가 라이브 값, 프리뷰 값, 테스트 값을 갖추고, 재정의는 작업 하나에 스코프가
-         정해지며, 아무도 제공하지 않은 의존성은 테스트가 알립니다.
+         `@Dependency`가 라이브 값, 프리뷰 값, 테스트 값을 갖추고, 재정의는 한 작업 범위 안에서만
+         유효하며, 아무도 제공하지 않은 의존성은 테스트가 알립니다.
       6  공유 컨테이너     Puredux
          전역 `Dependencies` 컨테이너 하나에 의존성을 두고, 스토어 주입은 따로 둡니다.
 
@@ -240,9 +240,10 @@ import Testing
       `pullback` picks its feature's share from it.
 
       Now the root holds each dependency once. It can hand one `nthPrime` to two features, or run one
-      feature twice with different ones, which is what episode 93 goes on to do. The cost the episode
-      admits: a tuple has no memberwise initializer for autocompletion to offer, and every parent still
-      passes each dependency down to the leaves that use it.
+      feature twice with different ones, which is what episode 93 goes on to do. The one cost the
+      episode admits is that a tuple has no memberwise initializer for autocompletion to offer. The
+      larger one came later: every parent still passes each dependency down to the leaves that use it,
+      which is why TCA dropped environments for `@Dependency` (stage 5).
 
     Read these first
       1. `App/AppEnvironment.swift`: the flat tuple.
@@ -308,8 +309,9 @@ import Testing
 
       이제 루트는 각 의존성을 한 번만 가집니다. `nthPrime` 하나를 두 기능에 건넬 수도 있고, 한 기능을
       서로 다른 의존성으로 두 번 실행할 수도 있습니다. 에피소드 93이 이어서 하는 일이 바로 이것입니다.
-      에피소드가 인정하는 대가도 있습니다. 튜플에는 자동 완성이 제안해 줄 멤버별 이니셜라이저가 없고,
-      부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지 넘겨줘야 합니다.
+      에피소드가 인정하는 대가는 하나, 튜플에는 자동 완성이 제안해 줄 멤버별 이니셜라이저가 없다는
+      것뿐입니다. 더 큰 대가는 나중에 드러났습니다. 부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지
+      넘겨줘야 하고, TCA가 환경을 버리고 `@Dependency`(5단계)로 옮겨 간 까닭이 이것입니다.
 
     먼저 읽을 파일
       1. `App/AppEnvironment.swift`: 평평한 튜플.
@@ -358,6 +360,6 @@ import Testing
       swift run Episode91 diff 4                           이 단계가 바꾼 것
       (아직 컴파일 안 됨: `swift build` 명령으로 컴파일합니다)
 
-    같은 설명을 링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
+    같은 해설을 링크와 함께 읽기: Episodes/Stage4TuplizedEnvironment/README.ko.md
     """#
 }

@@ -22,7 +22,7 @@ import PrimeTimeDomain
 /// ## 한국어
 ///
 /// 에피소드 93에서는 즐겨찾기 소수 화면이 목록에 있는 어떤 소수에 대해서든 "n번째 소수는 무엇인가?"를
-/// 묻고, 그 답을 카운터와 같은 알림(alert)으로 보여 줍니다. 이제 이 기능에는 파일 클라이언트와
+/// 묻고, 그 답을 카운터와 같은 얼럿(alert)으로 보여 줍니다. 이제 이 기능에는 파일 클라이언트와
 /// `nthPrime`, 두 의존성이 필요하고, 카운터에도 `nthPrime`이 필요합니다. 튜플 환경에서는
 /// 루트가 각 의존성을 한 번만 가지고, 각 `pullback`이 자기 기능이 쓰는 것을 고릅니다. 두 기능은 똑같은
 /// `nthPrime`을 받습니다.
@@ -30,7 +30,7 @@ import PrimeTimeDomain
 /// 아래 앱에는 새 화면의 상태와 액션이 이미 있습니다("Given" 아래). 화면이 동작하게 만드세요:
 /// - `.primeButtonTapped(n)`은 환경의 `nthPrime`에 `n`을 물어 `.nthPrimeResponse(n:prime:)` 액션을
 ///   전달합니다.
-/// - `.nthPrimeResponse`는 소수가 돌아왔을 때 알림을 보여 주고, `.alertDismissButtonTapped`는 알림을
+/// - `.nthPrimeResponse`는 소수가 돌아왔을 때 얼럿을 보여 주고, `.alertDismissButtonTapped`는 얼럿을
 ///   숨깁니다.
 /// - `.list` 액션은 전처럼 동작합니다(파일 클라이언트를 통한 저장, 불러오기, 삭제).
 ///

@@ -9,7 +9,8 @@ import PrimeTimeDomain
 ///
 /// This workbook's live app had to solve it already: `Sources/PrimeTimeDomain/Counter/LiveNthPrime.swift` counts on
 /// `DispatchQueue.background` and answers on `DispatchQueue.main`. `background` is not Foundation's: the `Effect`
-/// module declares it (`Sources/Effect/Scheduler.swift`). Those are fixed queues, which no test can run by hand. Here the schedulers are parameters, so the check can pass two `TestScheduler`s and move each itself, and
+/// module declares it (`Sources/Effect/Scheduler.swift`). Those are fixed queues, which no test can run by hand.
+/// Here the schedulers are parameters, so the check can pass two `TestScheduler`s and move each itself, and
 /// nothing waits on a real clock. Finish `nthPrime` so that the returned effect
 /// - computes nothing when it is built or started: `compute` runs only when the `background` scheduler runs it;
 /// - delivers the answer, and its completion, only through the `main` scheduler, never on `background`.
@@ -25,8 +26,9 @@ import PrimeTimeDomain
 ///
 /// 이 워크북의 라이브 앱은 이미 이 문제를 풀어야 했습니다.
 /// `Sources/PrimeTimeDomain/Counter/LiveNthPrime.swift`는 `DispatchQueue.background`에서 세고
-/// `DispatchQueue.main`에서 답합니다. `background`는 Foundation의 것이 아니라 `Effect` 모듈이 선언한
-/// 큐입니다(`Sources/Effect/Scheduler.swift`). 이 둘은 고정된 큐라서 어떤 테스트도 직접 돌릴 수 없습니다.
+/// `DispatchQueue.main`에서 답합니다. `background`는 Foundation의 것이 아니라 `Effect` 모듈이
+/// 선언한 큐입니다(`Sources/Effect/Scheduler.swift`). 이 둘은 고정된 큐라서 어떤 테스트도 직접
+/// 돌릴 수 없습니다.
 /// 여기서는 스케줄러가 매개변수이므로, 검사 코드가 `TestScheduler` 두 개를 넘기고 각각을 직접 진행시킬
 /// 수 있으며, 실제 시계를 기다리는 일도 없습니다. 반환하는 이펙트가 다음을 지키도록 `nthPrime`을
 /// 완성하세요:

@@ -12,9 +12,9 @@ import PrimeTimeDomain
 /// `Environment` below is the app's environment with a `date` added, and `activityFeed` is the checkpoint's, moved
 /// onto it: it still calls `Date()`. Unlike episode 93's app, whose environment also holds `offlineNthPrime` and
 /// whose feed also handles the offline counter's actions, this checkpoint's app has neither, so `Environment` is
-/// `(fileClient:, nthPrime:)` plus `date`. Make every entry use `environment.date()` instead, and keep everything else as
-/// it is: entries are recorded before the wrapped reducer runs (so a deleted prime is looked up before it goes),
-/// and the wrapped reducer still gets every action. The check sends every action the feed records (save, remove,
+/// `(fileClient:, nthPrime:)` plus `date`. Make every entry use `environment.date()` instead, and keep everything
+/// else as it is: entries are recorded before the wrapped reducer runs (so a deleted prime is looked up before it
+/// goes), and the wrapped reducer still gets every action. The check sends every action the feed records (save, remove,
 /// delete) and some it does not, each at its own moment, and compares every entry.
 ///
 /// Check your work: `swift run Episode91 verify 93.3`. Stuck? `swift run Episode91 hint 93.3`.
@@ -27,13 +27,13 @@ import PrimeTimeDomain
 /// 날짜를 다른 의존성과 똑같이, "지금"을 반환하는 환경 속 함수로 만드세요.
 ///
 /// 아래 `Environment`는 앱의 환경에 `date`를 더한 것이고, `activityFeed`는 체크포인트의 것을 이
-/// 환경으로 옮긴 것이라 아직 `Date()`를 호출합니다. 에피소드 93의 앱은 환경에 `offlineNthPrime`도 있고
-/// 피드가 오프라인 카운터의 액션도 다루지만, 이 체크포인트의 앱에는 둘 다 없습니다. 그래서 `Environment`는
-/// `(fileClient:, nthPrime:)`에 `date`를 더한 것입니다. 모든 항목이 대신 `environment.date()`를 쓰게
-/// 하고, 나머지는 그대로 두세요. 항목은 감싼 리듀서가 실행되기 전에 기록되고(그래서 삭제되는 소수를
-/// 없어지기 전에 찾을 수 있습니다), 감싼 리듀서는 여전히 모든 액션을 받습니다. 검사는 피드가 기록하는
-/// 모든 액션(저장, 제거, 삭제)과 기록하지 않는 액션 몇 개를 각기 다른 시각에 보내고, 모든 항목을
-/// 비교합니다.
+/// 환경으로 옮긴 것이라 아직 `Date()`를 호출합니다. 에피소드 93의 앱은 환경에 `offlineNthPrime`도
+/// 있고 피드가 오프라인 카운터의 액션도 다루지만, 이 체크포인트의 앱에는 둘 다 없습니다. 그래서
+/// `Environment`는 `(fileClient:, nthPrime:)`에 `date`를 더한 것입니다. 모든 항목이 대신
+/// `environment.date()`를 쓰게 하고, 나머지는 그대로 두세요. 항목은 감싼 리듀서가 실행되기 전에
+/// 기록되고(그래서 삭제되는 소수를 없어지기 전에 찾을 수 있습니다), 감싼 리듀서는 여전히 모든 액션을
+/// 받습니다. 검사는 피드가 기록하는 모든 액션(저장, 제거, 삭제)과 기록하지 않는 액션 몇 개를 각기 다른
+/// 시각에 보내고, 모든 항목을 비교합니다.
 ///
 /// 검사하기: `swift run Episode91 verify 93.3`. 막히면 힌트: `swift run Episode91 hint 93.3`.
 enum Exercise93_3 {

@@ -88,7 +88,7 @@ extension ExerciseWords {
     .hint(3, of: "92.2"):
       "소수를 탭해도 아무것도 비활성화하지 않습니다. environment.nthPrime(n)을 실행하고 그 답을"
       + " .nthPrimeResponse(n: n, prime: $0) 액션으로 변환(map)하며, 이 액션은 소수가 돌아왔을 때"
-      + " 알림(alert)을 설정합니다.",
+      + " 얼럿(alert)을 설정합니다.",
     // 93.1
     .title("93.1"): "Equatable이 아닌 상태와 액션을 위한 assert",
     .goal("93.1"): "== 대신 valueIsEqual과 actionIsEqual로 비교하는 assert",
@@ -173,7 +173,7 @@ extension ExerciseWords {
       + " switch는 counterReducer의 것과 똑같이 씁니다.",
     // 6.1
     .title("6.1"): "테스트 사이로 새는 재정의",
-    .goal("6.1"): "공유 컨테이너의 재정의에 스코프를 정해, 어떤 테스트도 다른 테스트의 재정의를 보지 않게 합니다",
+    .goal("6.1"): "재정의가 클로저 안에서만 유효하게 해, 어떤 테스트도 다른 테스트의 재정의를 보지 않게 합니다",
     .hint(1, of: "6.1"):
       "전역 컨테이너는 모든 테스트보다 오래 삽니다. 누군가 이전 값을 되돌려 놓지 않으면, 한 테스트가 쓴"
       + " 값을 그 뒤의 모든 테스트가 읽습니다.",

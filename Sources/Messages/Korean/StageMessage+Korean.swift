@@ -23,7 +23,7 @@ extension StageMessage {
     .runDiff: "이 단계가 바꾼 것",
     .notCompiledYet: "(아직 컴파일 안 됨: `{command}` 명령으로 컴파일합니다)",
     .exerciseProgress: "진행 상황: swift run Episode91 exercises, 힌트: swift run Episode91 hint <id>",
-    .lessonFile: "같은 설명을 링크와 함께 읽기: {file}",
+    .lessonFile: "같은 해설을 링크와 함께 읽기: {file}",
     .lessonSource: "출처",
     .lessonCompareName: "`compare` 열 이름",
     .lessonBuysAndCosts: "얻는 것과 대가",
@@ -31,7 +31,7 @@ extension StageMessage {
     .lessonReadFirst: "먼저 읽을 파일",
     .lessonTests: "테스트는 어떻게 바뀌었나",
     .lessonExercises: "여기서 시작하는 연습 문제",
-    .lessonUnreadable: "{file} 파일을 읽을 수 없습니다. 체크포인트 폴더마다 README.md와 README.ko.md에 그 단계의 설명이 있어야 합니다",
+    .lessonUnreadable: "{file} 파일을 읽을 수 없습니다. 체크포인트 폴더마다 README.md와 README.ko.md에 그 단계의 해설이 있어야 합니다",
     .lessonOutOfShape: "{file}:{line}: 형식이 맞지 않습니다. 이 자리에 필요한 것: {expected}",
     .lessonExpectedHeading: "제목 `{heading}`",
     .lessonExpectedLanguageLink: "빈 줄 다음에 한 줄로 쓴 `{link}`",
@@ -40,6 +40,6 @@ extension StageMessage {
     .lessonExpectedSection: "섹션 `{heading}`",
     .lessonExpectedSectionText: "`{heading}` 아래의 본문",
     .lessonExpectedEnd: "마지막 섹션 다음의 파일 끝",
-    .lessonRestore: "`git checkout -- {file}` 명령으로 배포된 설명을 되돌릴 수 있습니다.",
+    .lessonRestore: "`git checkout -- {file}` 명령으로 배포된 해설로 되돌릴 수 있습니다.",
   ]
 }
