@@ -15,7 +15,7 @@ import Testing
     #expect(glossary.terms.count >= 20)
     #expect(glossary.stages.map(\.number) == Stage.all.map(\.number))
     #expect(glossary.terms.contains { $0.english == "pullback" && $0.renderings == ["`pullback`"] })
-    #expect(glossary.rejections.contains { $0.word == "닿" })
+    #expect(glossary.rejections.contains { $0.word == "닿-" })
   }
 
   @Test func noKoreanTextUsesARenderingTheGlossaryRejects() throws {
@@ -24,6 +24,15 @@ import Testing
       for finding in glossary.rejectedWords(in: line.text) {
         let place = "\(line.file):\(line.line): '\(finding.word)' in \"\(line.text.trimmed)\""
         Issue.record("\(place); the glossary says \(finding.rendering) (\(finding.english))")
+      }
+    }
+  }
+
+  @Test func instructionsEndInHaseyoAndQuestionsInKkayo() throws {
+    for line in try KoreanText.allProse() {
+      for ending in InstructionRegister.mistakes(in: line.text) {
+        let place = "\(line.file):\(line.line): '\(ending)' in \"\(line.text.trimmed)\""
+        Issue.record("\(place); an instruction ends in ~하세요 and a question in ~까요?, as the glossary's register says")
       }
     }
   }
@@ -105,11 +114,25 @@ import Testing
 
   @Test func theChecksSeeWhatTheyShould() throws {
     let glossary = try KoreanGlossary.load()
-    #expect(glossary.rejectedWords(in: "라이브 의존성에 닿을까요").map(\.word) == ["닿"])
+    #expect(glossary.rejectedWords(in: "라이브 의존성에 닿을까요").map(\.word) == ["닿-"])
     #expect(glossary.rejectedWords(in: "항목을 읽고 목록을 봅니다").isEmpty)
-    #expect(glossary.rejectedWords(in: "잊은 목을 씁니다").map(\.word) == ["목을"])
+    #expect(glossary.rejectedWords(in: "잊은 목을 씁니다").map(\.word) == ["목"])
+    #expect(glossary.rejectedWords(in: "`.mock`이 뜻하는 목(mock), 목록과 목적").isEmpty)
     #expect(glossary.rejectedWords(in: "테스트 대역이 답합니다. 부수 효과입니다. 연산자 체인").isEmpty)
     #expect(glossary.rejectedWords(in: "그 대역이 답합니다").map(\.word) == ["대역"])
+    // A whole word, or the term with its particles: ordinary Korean that starts like a rejected term passes.
+    #expect(glossary.rejectedWords(in: "효과적으로 줄이고, 대역폭을 아낍니다").isEmpty)
+    #expect(glossary.rejectedWords(in: "이펙트의 효과를 봅니다. 효과입니다. 효과에서는").map(\.word) == ["효과"])
+    #expect(glossary.rejectedWords(in: "스코프가 정해진 재정의").map(\.word) == ["스코프가 정-"])
+    #expect(glossary.rejectedWords(in: "재정의는 스코프가 정해지며").map(\.word) == ["스코프가 정-"])
+    #expect(glossary.rejectedWords(in: "한 작업 범위 안에서만 유효한 재정의, 스코프를 벗어난 작업").isEmpty)
+    #expect(glossary.rejectedWords(in: "카운터와 같은 알림을 보여 줍니다").map(\.word) == ["알림"])
+    #expect(glossary.rejectedWords(in: "검사가 크래시하면, 크래시했습니다").map(\.word) == ["크래시하-", "크래시했-"])
+    #expect(glossary.rejectedWords(in: "크래시가 나면, 크래시가 난 곳").isEmpty)
+    #expect(glossary.rejectedWords(in: "피처 플래그와 설정, 피처를 더합니다").map(\.word) == ["피처"])
+
+    #expect(InstructionRegister.mistakes(in: "함수를 완성하십시오. 무엇입니까? 완성하시오.") == ["십시오", "니까?", "시오"])
+    #expect(InstructionRegister.mistakes(in: "함수를 완성하세요. 무엇일까요? 그대로 둡니다. 통과합니까요").isEmpty)
     #expect(glossary.rejectedWords(in: "환경을 지운 스토어").map(\.word) == ["환경을 지운 스토어"])
     #expect(KoreanText.blankingCodeSpans("`풀백`은 \n``a`b``는").contains("풀백") == false)
     #expect(
@@ -223,23 +246,45 @@ private struct KoreanGlossary: Sendable {
       .sorted { $0.count > $1.count }
   }
 
-  /// Every rejected word in `text` that starts a word (after a non-Hangul character or the start), so 목을
-  /// is found and 항목을 is not.
+  /// Every rejected word in `text` that is a whole word, or the word with its particles (목, 목을, 효과입니다), so
+  /// that 항목을, 목록, 효과적으로 and 대역폭 pass. A rejection that ends in `-` is a stem (닿-, 크래시하-): any
+  /// word that starts with it is rejected.
   func rejectedWords(in text: String) -> [Rejection] {
     var text = text
     for rendering in renderingsHoldingRejectedWords {
       text = text.replacingOccurrences(of: rendering, with: String(repeating: "·", count: rendering.count))
     }
     return rejections.filter { rejection in
+      let isStem = rejection.word.hasSuffix("-")
+      let word = isStem ? String(rejection.word.dropLast()) : rejection.word
       var searchStart = text.startIndex
-      while let found = text.range(of: rejection.word, range: searchStart..<text.endIndex) {
-        if found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isHangul {
+      while let found = text.range(of: word, range: searchStart..<text.endIndex) {
+        let startsAWord = found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isHangul
+        let rest = text[found.upperBound...].prefix { $0.isHangul }
+        if startsAWord && (isStem || KoreanParticles.areParticles(rest)) {
           return true
         }
         searchStart = found.upperBound
       }
       return false
     }
+  }
+}
+
+/// The particles (and forms of the copula) that may follow a noun and leave it the same word: 목을, 효과입니다,
+/// 대역에서는. A run of Hangul after a term that is not made of these is another word (효과적, 대역폭, 목록).
+private enum KoreanParticles {
+  static let all: [String] = [
+    "은", "는", "이", "가", "을", "를", "의", "에", "에서", "에게", "께", "와", "과", "로", "으로", "서", "써", "도",
+    "만", "까지", "부터", "보다", "처럼", "마다", "만큼", "조차", "뿐", "밖에", "이나", "나", "이며", "며", "이고",
+    "고", "이라", "라", "이라는", "라는", "이란", "란", "인", "일", "입니다", "입니까", "이다", "이에요", "예요",
+    "였", "이었", "들", "이든", "든", "랑", "이랑", "하고", "까요", "일까요", "요", "는지", "인지", "지",
+  ]
+
+  /// True when `rest` is empty or made of particles one after another (에서 + 는, 들 + 이).
+  static func areParticles(_ rest: Substring) -> Bool {
+    guard !rest.isEmpty else { return true }
+    return all.contains { particle in rest.hasPrefix(particle) && areParticles(rest.dropFirst(particle.count)) }
   }
 }
 
@@ -348,6 +393,30 @@ private enum PlaceholderParticle {
       }
     }
     return mistakes
+  }
+}
+
+// MARK: - Instructions and questions
+
+/// The glossary's register: an instruction to the reader ends in ~하세요, a question in ~까요?. What it rules out
+/// are the other registers' endings: ~십시오, ~시오 and the 합니다체 question ~니까?.
+private enum InstructionRegister {
+  static let endings = ["십시오", "시오", "니까?"]
+
+  static func mistakes(in text: String) -> [String] {
+    var found: [(String.Index, String)] = []
+    for ending in endings {
+      var searchStart = text.startIndex
+      while let range = text.range(of: ending, range: searchStart..<text.endIndex) {
+        let after = text[range.upperBound...].first
+        let endsASentence = ending.hasSuffix("?") || after.map { !$0.isHangul } ?? true
+        // 십시오 also holds 시오: count it once.
+        let inside = ending == "시오" && found.contains { text.distance(from: $0.0, to: range.lowerBound) == 1 }
+        if endsASentence && !inside { found.append((range.lowerBound, ending)) }
+        searchStart = range.upperBound
+      }
+    }
+    return found.sorted { $0.0 < $1.0 }.map(\.1)
   }
 }
 
