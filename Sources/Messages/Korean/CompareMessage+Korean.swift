@@ -17,7 +17,7 @@ extension CompareMessage {
     .questionOverrideIsolation: "동시에 실행되는 두 태스크가 nthPrime을 서로 다르게 재정의(override)합니다. 한쪽이 다른 쪽의 재정의를 보게 될까요?",
     .questionReadCost: "의존성을 한 번 읽는 데 몇 나노초(ns)가 들까요? 어떤 빌드 구성에서 잰 값일까요?",
 
-    .buysAndCostsHeading: "각 단계가 얻는 것과 치르는 대가",
+    .buysAndCostsHeading: "각 단계의 장점과 대가",
     .detailsHeading: "각 체크포인트가 보고한 내용",
     .quotesHeading: "체크포인트 소스에서 인용한 선언",
     .quoteLabel: "{probe}, {stage}단계: `{symbol}`",

@@ -157,7 +157,7 @@ extension ExerciseWords {
     .hint(3, of: "5.3"):
       "withEscapedDependencies { dependencies in Effect { subscriber in scheduler.schedule(after:"
       + " .seconds(1)) { dependencies.yield { … } } } }. 아니면 간단히 함수 첫 줄에 @Dependency(\\.date)"
-      + " var date를 둡니다.",
+      + " var date를 두세요.",
     // 5.4
     .title("5.4"): "TCA 방식으로 쓴 카운터 리듀서",
     .goal("5.4"): "counterReducer를 ReducerProtocol 구조체로 바꾸고, nthPrime은 저장 프로퍼티인 @Dependency로 둡니다",
@@ -166,7 +166,7 @@ extension ExerciseWords {
       + " 캡처합니다. reduce 안에 선언하면 액션마다 새로 만들어집니다.",
     .hint(2, of: "5.4"):
       "counterReducer의 switch를 reduce(into:action:)로 복사하세요. state와 action의 타입은 그대로입니다."
-      + " 그리고 @Dependency(\\.nthPrime) var nthPrime 줄을 함수 밖, 구조체 본문으로 옮깁니다.",
+      + " 그리고 @Dependency(\\.nthPrime) var nthPrime 줄을 함수 밖, 구조체 본문으로 옮기세요.",
     .hint(3, of: "5.4"):
       "struct CounterFeature: ReducerProtocol { @Dependency(\\.nthPrime) var nthPrime; func reduce(into state:"
       + " inout CounterState, action: CounterAction) -> [Effect<CounterAction>] { switch action { … } } }."

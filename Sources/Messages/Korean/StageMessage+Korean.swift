@@ -26,7 +26,7 @@ extension StageMessage {
     .lessonFile: "같은 해설을 링크와 함께 읽기: {file}",
     .lessonSource: "출처",
     .lessonCompareName: "`compare` 열 이름",
-    .lessonBuysAndCosts: "얻는 것과 대가",
+    .lessonBuysAndCosts: "장점과 대가",
     .lessonWhatChanged: "무엇이 왜 바뀌었나",
     .lessonReadFirst: "먼저 읽을 파일",
     .lessonTests: "테스트는 어떻게 바뀌었나",
