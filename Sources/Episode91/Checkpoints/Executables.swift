@@ -78,6 +78,11 @@ struct Executables: Sendable {
   }
 
   /// Runs `swift` in the workbook with this build folder, without a deadline: a build takes what it takes.
+  ///
+  /// `swift` is whichever `PATH` finds. On a Mac that is `/usr/bin/swift`, a shim that runs the `swift` of the
+  /// developer folder `DEVELOPER_DIR` names, else of the one `xcode-select` chose (`man xcode-select`): not
+  /// necessarily the Xcode that runs Episode91, which sets no variable naming itself that Apple documents. When
+  /// that `swift` is too old, `swiftTooOld` turns SwiftPM's refusal into what to do.
   func swift(_ arguments: [String], environment: [String: String] = [:], in workbook: Workbook) -> ProcessResult {
     runCaptured(
       ProcessRequest(
@@ -187,6 +192,9 @@ struct Executables: Sendable {
   /// first `error:` at all (SwiftPM's own "emit-module command failed" says nothing about where), else the
   /// last thing the build said.
   private func firstCompilerError(in output: String) -> LocalizedText {
+    if let versions = swiftTooOld(in: output) {
+      return LocalizedText(ToolchainMessage.tooOld, ["installed": versions.installed, "required": versions.required])
+    }
     let errors = compilerErrorLines(in: output)
     let quoted =
       errors.first { $0.contains(".swift:") && $0.contains(": error:") } ?? errors.first
