@@ -226,7 +226,9 @@ struct Executables: Sendable {
 
 /// Replaces Episode91 with `executable`, so the app owns the terminal: standard input, output and error,
 /// signals such as Ctrl-C, and the exit status all reach the learner exactly as if they had started it.
-/// Returns only if `execv` fails, with the reason.
+/// Returns only if `execv` fails, with the reason. Under Xcode's debugger (Edit Scheme > Run > Info > Debug
+/// executable, on by default) LLDB stops the process at the `exec` (its `target.process.stop-on-exec` is on by
+/// default), so the README says to untick that or to use a terminal for `run`.
 private func replaceCurrentProcess(_ executable: URL, _ arguments: [String]) -> String {
   let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
   execv(executable.path, argv)
