@@ -65,7 +65,8 @@ import Testing
     let here = ProcessInfo.processInfo.environment
     let withoutBacktracer = here.merging(["SWIFT_ROOT": empty.path]) { $1 }
     // The condition itself: asking regardless, where the runtime finds no backtracer.
-    #expect(check(inheriting: withoutBacktracer, asking: ["SWIFT_BACKTRACE": "enable=yes"]).output.contains(Self.warning))
+    #expect(
+      check(inheriting: withoutBacktracer, asking: ["SWIFT_BACKTRACE": "enable=yes"]).output.contains(Self.warning))
 
     for inherited in [here, withoutBacktracer] {
       let asked = Backtracer.environment(inheriting: inherited)

@@ -118,7 +118,9 @@ import Testing
   /// Xcode's console says it is a terminal (`isatty`, `TERM=xterm-256color`) but prints escape codes as text:
   /// the variable Xcode sets in what it runs turns colour and clearing off, as `TERM=dumb` does.
   @Test func xcodesConsoleIsPlainAndNeverCleared() {
-    let xcode = ["TERM": "xterm-256color", "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/a/DerivedData/Build/Products/Debug"]
+    let xcode = [
+      "TERM": "xterm-256color", "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/a/DerivedData/Build/Products/Debug",
+    ]
     let inXcode = Console.standard(environment: xcode, outputIsTerminal: true)
     #expect(!inXcode.usesColor)
     #expect(!inXcode.clearsScreen)

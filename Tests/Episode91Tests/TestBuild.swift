@@ -21,12 +21,15 @@ enum TestBuild {
   /// DerivedData (`…/Build/Products/Debug`) is not such a folder: tests that start the compiled checkpoints skip
   /// there, saying why, instead of failing.
   static var isSwiftPMBuild: Bool {
-    Executables(folder: folder, runCaptured: { _ in ProcessResult(termination: .exited(0)) }, replaceProcess: { _, _ in "" })
-      .isBuildFolder
+    Executables(
+      folder: folder, runCaptured: { _ in ProcessResult(termination: .exited(0)) }, replaceProcess: { _, _ in "" }
+    )
+    .isBuildFolder
   }
 
   /// Why a test that starts the compiled checkpoints did not run.
-  static let notSwiftPMBuild: Comment = "the checkpoints are compiled by `swift build`, and these tests ran elsewhere (Xcode)"
+  static let notSwiftPMBuild: Comment =
+    "the checkpoints are compiled by `swift build`, and these tests ran elsewhere (Xcode)"
 
   /// Whether `folder` is the workbook's own `.build` (what `.build/debug` links to), where an Episode91 run from
   /// outside any build folder looks for the checkpoints. Not so for a build with another `--scratch-path`, or

@@ -90,7 +90,9 @@ extension WatchInputTests {
     let pseudoTerminal = try PseudoTerminal()
     let captured = CapturedConsole()
     let xcode = ["__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/a/DerivedData/Build/Products/Debug"]
-    #expect(WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal, environment: [:]).readsSingleKeys)
+    #expect(
+      WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal, environment: [:]).readsSingleKeys
+    )
     #expect(
       !WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal, environment: xcode)
         .readsSingleKeys)

@@ -36,7 +36,8 @@ import Testing
   /// line for the code that reads the detected context.)
   @Test(.enabled(if: TestBuild.isSwiftPMBuild, TestBuild.notSwiftPMBuild))
   func stage5sCheckpointStartedFromXcodesTestsPlaysTheLiveApp() throws {
-    let executables = Executables(folder: TestBuild.folder, runCaptured: ProcessRunner.run, replaceProcess: { _, _ in "" })
+    let executables = Executables(
+      folder: TestBuild.folder, runCaptured: ProcessRunner.run, replaceProcess: { _, _ in "" })
     let stage5 = Stage.all[4]
     try #require(executables.isCompiled(stage5), "\(stage5.target) is not in \(TestBuild.folder.path)")
     var inherited = ProcessInfo.processInfo.environment.merging(Self.xcodeTestVariables) { _, new in new }
