@@ -25,6 +25,15 @@ public struct Workbook: Sendable {
     root.appendingPathComponent(relativePath)
   }
 
+  /// The names in the workbook's folder `relativePath`, sorted, leaving out hidden ones (a name that starts with
+  /// "."); none when the folder cannot be read. On a Mac, Finder leaves a `.DS_Store` in every folder it opens,
+  /// and a copy onto a disk that is not APFS or HFS+ adds a `._<name>` beside each file: neither is the
+  /// workbook's, so no list of its stubs, checkpoints or sources may count them.
+  public func visibleNames(in relativePath: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url(relativePath).path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted()
+  }
+
   /// Where the stub is with respect to its shipped copy.
   public func stubState(of exercise: Exercise) -> StubState {
     let stub = FileManager.default.contents(atPath: url(exercise.stubPath).path)

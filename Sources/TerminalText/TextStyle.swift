@@ -1,9 +1,9 @@
 /// Colour for a person at a terminal, plain text for everything else: the one rule Episode91 and every
 /// checkpoint's shell follow.
 ///
-/// Colour is on only when standard output is a terminal that shows it (`TERM` is not `dumb`, which prints escape
-/// codes as they are) and `NO_COLOR` is not set at all. no-color.org lets an empty `NO_COLOR` keep colour; we
-/// count any value, so one rule holds across the workbook: set means no colour.
+/// Colour is on only when standard output is a terminal that shows escape codes (`showsEscapeCodes`) and
+/// `NO_COLOR` is not set at all. no-color.org lets an empty `NO_COLOR` keep colour; we count any value, so one
+/// rule holds across the workbook: set means no colour.
 public struct TextStyle: Equatable, Sendable {
   public var isColored: Bool
 
@@ -13,7 +13,27 @@ public struct TextStyle: Equatable, Sendable {
 
   /// The style for output that `isTerminal` says goes to a terminal, in a process with `environment`.
   public init(outputIsTerminal isTerminal: Bool, environment: [String: String]) {
-    isColored = isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    isColored =
+      TextStyle.showsEscapeCodes(outputIsTerminal: isTerminal, environment: environment)
+      && environment["NO_COLOR"] == nil
+  }
+
+  /// Whether output that `isTerminal` says goes to a terminal reaches one that acts on escape codes (colour, and
+  /// `ESC[H ESC[2J` to clear the screen) instead of printing them as they are, whatever `NO_COLOR` says.
+  ///
+  /// Two terminals print them raw: `TERM=dumb`, and Xcode's console. Xcode's console answers `isatty` as a
+  /// terminal and leaves `TERM` unset or sets it to `xterm-256color`, yet shows every escape code as text.
+  public static func showsEscapeCodes(outputIsTerminal isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && environment["TERM"] != "dumb" && !isXcodeConsole(environment)
+  }
+
+  /// Whether the process was started by Xcode (Product > Run or Test) and writes to its console. Xcode 16 sets
+  /// `__XCODE_BUILT_PRODUCTS_DIR_PATHS` in the environment of what it runs, and the processes that one starts
+  /// inherit it. Apple does not document the variable: public projects rely on it to detect Xcode (see the
+  /// README's Platforms section), so the tests that hold this rule set it by hand, and a later Xcode that drops
+  /// it would bring the escape codes back, not break anything else.
+  public static func isXcodeConsole(_ environment: [String: String]) -> Bool {
+    environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] != nil
   }
 
   public func bold(_ text: String) -> String { paint(text, "1") }

@@ -1065,6 +1065,15 @@ let scenarios: [Scenario] = [
         output: plainInteractiveStart,
         errorOutput: ""
       ),
+      // Xcode's console: a terminal by `isatty` and `TERM`, which prints escape codes as text.
+      .init(
+        arguments: [],
+        isInteractive: true,
+        environment: ["TERM": "xterm-256color", "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/tmp/DerivedData/Products"],
+        status: 0,
+        output: plainInteractiveStart,
+        errorOutput: ""
+      ),
       .init(
         arguments: ["--script", "incr"],
         environment: ["NO_COLOR": ""],

@@ -114,4 +114,21 @@ import Testing
     #expect(!colored(true, ["NO_COLOR": "1"]))
     #expect(!colored(true, ["NO_COLOR": ""]))
   }
+
+  /// Xcode's console says it is a terminal (`isatty`, `TERM=xterm-256color`) but prints escape codes as text:
+  /// the variable Xcode sets in what it runs turns colour and clearing off, as `TERM=dumb` does.
+  @Test func xcodesConsoleIsPlainAndNeverCleared() {
+    let xcode = [
+      "TERM": "xterm-256color", "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/a/DerivedData/Build/Products/Debug",
+    ]
+    let inXcode = Console.standard(environment: xcode, outputIsTerminal: true)
+    #expect(!inXcode.usesColor)
+    #expect(!inXcode.clearsScreen)
+    #expect(!TextStyle(outputIsTerminal: true, environment: xcode).isColored)
+    let inTerminal = Console.standard(environment: ["TERM": "xterm-256color"], outputIsTerminal: true)
+    #expect(inTerminal.usesColor)
+    #expect(inTerminal.clearsScreen)
+    let dumb = Console.standard(environment: ["TERM": "dumb"], outputIsTerminal: true)
+    #expect(!dumb.usesColor && !dumb.clearsScreen)
+  }
 }

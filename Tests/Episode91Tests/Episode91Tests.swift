@@ -34,8 +34,7 @@ final class CapturedConsole {
   /// so a stage added to one and forgotten in another fails here rather than in front of a learner.
   @Test func theRegistryNamesEveryCheckpointFolderAndPackageTarget() throws {
     let root = Workbook.current.root
-    let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Episodes").path)
-      .filter { $0.hasPrefix("Stage") }
+    let folders = Workbook.current.visibleNames(in: "Episodes").filter { $0.hasPrefix("Stage") }
     #expect(Set(folders) == Set(Stage.all.map(\.target)))
     #expect(Stage.all.map(\.number) == Array(1...Stage.all.count))
     #expect(Stage.all.allSatisfy { $0.target.hasPrefix("Stage\($0.number)") })

@@ -130,7 +130,7 @@ func recording(
       ["Sources/ExerciseChecks", "Sources/ExerciseSupport"] + Stage.all.map { "Episodes/\($0.target)/Checks" }
     for folder in folders {
       let url = Workbook.current.url(folder)
-      let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+      let files = Workbook.current.visibleNames(in: folder).filter { $0.hasSuffix(".swift") }
       #expect(!files.isEmpty, "\(folder) holds no check")
       for file in files {
         let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
@@ -142,12 +142,29 @@ func recording(
   }
 
   @Test func everyShippedCopyBelongsToAnExercise() throws {
-    let folder = Workbook.current.url(Workbook.pristineFolder)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let expected = Set(Exercise.all.map { URL(fileURLWithPath: $0.pristinePath).lastPathComponent })
-    for name in names where name != "README.md" {
-      #expect(expected.contains(name), "\(name) is in \(Workbook.pristineFolder) but not in the catalog")
+    for name in Self.shippedCopiesWithoutAnExercise(in: Workbook.current) {
+      Issue.record("\(name) is in \(Workbook.pristineFolder) but not in the catalog")
     }
+  }
+
+  /// Finder writes a `.DS_Store` into `Tests/ExercisePristine` once a learner opens it: not a shipped copy.
+  @Test func finderLitterAmongTheShippedCopiesIsNoStrayCopy() throws {
+    let fixture = try FixtureWorkbook(withLessons: false)
+    for exercise in Exercise.all {
+      try fixture.write("", to: exercise.pristinePath)
+    }
+    try fixture.write("", to: Workbook.pristineFolder + "/README.md")
+    try fixture.write("Bud1", to: Workbook.pristineFolder + "/.DS_Store")
+    try fixture.write("", to: Workbook.pristineFolder + "/._Exercise91_1.swift.txt")
+    #expect(Self.shippedCopiesWithoutAnExercise(in: fixture.workbook) == [])
+    try fixture.write("", to: Workbook.pristineFolder + "/Exercise99_9.swift.txt")
+    #expect(Self.shippedCopiesWithoutAnExercise(in: fixture.workbook) == ["Exercise99_9.swift.txt"])
+  }
+
+  /// The files in the shipped stubs' folder that are neither its README nor an exercise's copy.
+  static func shippedCopiesWithoutAnExercise(in workbook: Workbook) -> [String] {
+    let expected = Set(Exercise.all.map { URL(fileURLWithPath: $0.pristinePath).lastPathComponent })
+    return workbook.visibleNames(in: Workbook.pristineFolder).filter { $0 != "README.md" && !expected.contains($0) }
   }
 
   @Test(arguments: ["91.4", "91_4", "Exercise91_4", "exercise91_4"])

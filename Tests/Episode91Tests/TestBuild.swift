@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Testing
 
 @testable import Episode91
 
@@ -15,6 +16,20 @@ enum TestBuild {
     let bundle = Bundle(for: Marker.self).bundleURL
     return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
   }()
+
+  /// Whether `swift build` or `swift test` made `folder`, so the checkpoints were compiled into it too. Xcode's
+  /// DerivedData (`…/Build/Products/Debug`) is not such a folder: tests that start the compiled checkpoints skip
+  /// there, saying why, instead of failing.
+  static var isSwiftPMBuild: Bool {
+    Executables(
+      folder: folder, runCaptured: { _ in ProcessResult(termination: .exited(0)) }, replaceProcess: { _, _ in "" }
+    )
+    .isBuildFolder
+  }
+
+  /// Why a test that starts the compiled checkpoints did not run.
+  static let notSwiftPMBuild: Comment =
+    "the checkpoints are compiled by `swift build`, and these tests ran elsewhere (Xcode)"
 
   /// Whether `folder` is the workbook's own `.build` (what `.build/debug` links to), where an Episode91 run from
   /// outside any build folder looks for the checkpoints. Not so for a build with another `--scratch-path`, or

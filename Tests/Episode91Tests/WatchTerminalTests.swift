@@ -84,6 +84,20 @@ extension WatchInputTests {
 }
 
 extension WatchInputTests {
+  /// Xcode's console is a terminal by `isatty`, where a learner types a line and presses Return: `watch` reads
+  /// lines there, and leaves the terminal's mode alone.
+  @Test func xcodesConsoleIsReadAsLines() throws {
+    let pseudoTerminal = try PseudoTerminal()
+    let captured = CapturedConsole()
+    let xcode = ["__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/a/DerivedData/Build/Products/Debug"]
+    #expect(
+      WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal, environment: [:]).readsSingleKeys
+    )
+    #expect(
+      !WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal, environment: xcode)
+        .readsSingleKeys)
+  }
+
   @Test func aTerminalThatHungUpEndsTheInputInsteadOfTickingForever() throws {
     let pseudoTerminal = try PseudoTerminal()
     let reader = KeyReader(descriptor: pseudoTerminal.terminal, readsSingleKeys: true)

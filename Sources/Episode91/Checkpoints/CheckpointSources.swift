@@ -26,7 +26,8 @@ extension Workbook {
     ["Exercises", "Checks"].contains(path.split(separator: "/").first)
   }
 
-  /// The `*.swift` files below `folder`, keyed by their path relative to it; hidden folders are skipped.
+  /// The `*.swift` files below `folder`, keyed by their path relative to it; hidden files and folders are skipped
+  /// (`Workbook.visibleNames` says which a Mac leaves behind: `._Counter.swift` is one that ends in `.swift`).
   func swiftFiles(under folder: URL) -> [(path: String, url: URL)] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [(path: String, url: URL)] = []

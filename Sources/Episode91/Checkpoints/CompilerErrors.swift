@@ -11,3 +11,14 @@ func compilerErrorLines(in output: String) -> [String] {
   return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     .filter { $0.contains("error:") && seen.insert($0).inserted }
 }
+
+/// The versions in SwiftPM's refusal to build with a toolchain older than `Package.swift` asks for ("package
+/// 'episode91' is using Swift tools version 6.1.0 but the installed version is 6.0.3"), or nil for any other
+/// output. On a Mac this is what `xcode-select` pointing at an older Xcode or Command Line Tools looks like.
+func swiftTooOld(in output: String) -> (installed: String, required: String)? {
+  guard
+    let match = output.firstMatch(
+      of: /is using Swift tools version ([0-9.]+) but the installed version is ([0-9.]+)/)
+  else { return nil }
+  return (String(match.output.2), String(match.output.1))
+}

@@ -78,6 +78,11 @@ struct Executables: Sendable {
   }
 
   /// Runs `swift` in the workbook with this build folder, without a deadline: a build takes what it takes.
+  ///
+  /// `swift` is whichever `PATH` finds. On a Mac that is `/usr/bin/swift`, a shim that runs the `swift` of the
+  /// developer folder `DEVELOPER_DIR` names, else of the one `xcode-select` chose (`man xcode-select`): not
+  /// necessarily the Xcode that runs Episode91, which sets no variable naming itself that Apple documents. When
+  /// that `swift` is too old, `swiftTooOld` turns SwiftPM's refusal into what to do.
   func swift(_ arguments: [String], environment: [String: String] = [:], in workbook: Workbook) -> ProcessResult {
     runCaptured(
       ProcessRequest(
@@ -187,6 +192,9 @@ struct Executables: Sendable {
   /// first `error:` at all (SwiftPM's own "emit-module command failed" says nothing about where), else the
   /// last thing the build said.
   private func firstCompilerError(in output: String) -> LocalizedText {
+    if let versions = swiftTooOld(in: output) {
+      return LocalizedText(ToolchainMessage.tooOld, ["installed": versions.installed, "required": versions.required])
+    }
     let errors = compilerErrorLines(in: output)
     let quoted =
       errors.first { $0.contains(".swift:") && $0.contains(": error:") } ?? errors.first
@@ -218,7 +226,9 @@ struct Executables: Sendable {
 
 /// Replaces Episode91 with `executable`, so the app owns the terminal: standard input, output and error,
 /// signals such as Ctrl-C, and the exit status all reach the learner exactly as if they had started it.
-/// Returns only if `execv` fails, with the reason.
+/// Returns only if `execv` fails, with the reason. Under Xcode's debugger (Edit Scheme > Run > Info > Debug
+/// executable, on by default) LLDB stops the process at the `exec` (its `target.process.stop-on-exec` is on by
+/// default), so the README says to untick that or to use a terminal for `run`.
 private func replaceCurrentProcess(_ executable: URL, _ arguments: [String]) -> String {
   let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
   execv(executable.path, argv)

@@ -49,15 +49,18 @@ enum ProcessRunner {
   /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
   /// block on a full pipe; a timer stops it at its deadline, and Episode91 never waits much longer than that.
   static func run(_ request: ProcessRequest) -> ProcessResult {
+    run(request, inheriting: ProcessInfo.processInfo.environment)
+  }
+
+  /// Runs `request` as if Episode91's own environment were `inherited` (tests recreate Xcode's with it).
+  static func run(_ request: ProcessRequest, inheriting inherited: [String: String]) -> ProcessResult {
     let process = Process()
     process.executableURL = request.executable
     process.arguments = request.arguments
     if let workingDirectory = request.workingDirectory {
       process.currentDirectoryURL = workingDirectory
     }
-    if !request.environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(request.environment) { _, new in new }
-    }
+    process.environment = environment(for: request, inheriting: inherited)
     let output = Pipe()
     let errors = Pipe()
     process.standardInput = FileHandle.nullDevice
@@ -102,6 +105,21 @@ enum ProcessRunner {
       termination: termination,
       standardOutput: String(decoding: outputData.value, as: UTF8.self),
       standardError: String(decoding: errorData.value, as: UTF8.self))
+  }
+
+  /// The variables by which a process learns that it runs tests, as Xcode sets them in the test process
+  /// (`XCInjectBundle…` for a test bundle injected into a host app) and swift-dependencies' `isTesting` (in
+  /// xctest-dynamic-overlay) and stage 5's `DependencyContext` read them.
+  static let testRunnerVariables: Set = [
+    "XCTestConfigurationFilePath", "XCTestSessionIdentifier", "XCTestBundlePath", "XCTestBundleInjectPath",
+    "XCInjectBundle", "XCInjectBundleInto",
+  ]
+
+  /// What a started program's environment is: `inherited` without `testRunnerVariables`, then the request's own
+  /// variables on top. Run from Xcode's tests, Episode91's processes would inherit those variables, and stage 5's
+  /// checkpoint would take the test context: every live dependency unimplemented, and exit 1.
+  static func environment(for request: ProcessRequest, inheriting inherited: [String: String]) -> [String: String] {
+    inherited.filter { !testRunnerVariables.contains($0.key) }.merging(request.environment) { _, new in new }
   }
 
   /// Reads what `pipe` delivers as it comes, on a thread of its own, so even a program that is given up on

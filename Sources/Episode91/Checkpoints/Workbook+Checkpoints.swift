@@ -10,10 +10,8 @@ extension Workbook {
   /// The modules under `Sources/` a checkpoint may be built from: all of them but Episode91's own and
   /// ExerciseTesting, which only test targets link.
   var sharedSourceFolders: [URL] {
-    let sources = root.appendingPathComponent("Sources")
-    let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
     let notLinked: Set = ["Episode91", "ExerciseTesting"]
-    return modules.filter { !notLinked.contains($0) && !$0.hasPrefix(".") }.sorted().map(sources.appendingPathComponent)
+    return visibleNames(in: "Sources").filter { !notLinked.contains($0) }.map { url("Sources/" + $0) }
   }
 
   func testFolder(for stage: Stage) -> URL {

@@ -11,18 +11,21 @@ struct Console {
   var writeError: (String) -> Void
   var usesColor: Bool
   var language: Language = .english
-  /// Whether a screen may be cleared with an escape code: only on a terminal that understands one (`TERM` is not
-  /// `dumb`), whatever `NO_COLOR` says, and never where the output is captured or piped.
+  /// Whether a screen may be cleared with an escape code: only on a terminal that acts on one (not `TERM=dumb`,
+  /// not Xcode's console: `TextStyle.showsEscapeCodes`), whatever `NO_COLOR` says, never where the output is
+  /// captured or piped.
   var clearsScreen = false
   /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
   /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
   var writeFailure: () -> String? = { nil }
 
-  static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+  static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
+  ) -> Console {
     var console = writing(to: STDOUT_FILENO, errorsTo: STDERR_FILENO)
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     console.usesColor = TextStyle(outputIsTerminal: outputIsTerminal, environment: environment).isColored
-    console.clearsScreen = outputIsTerminal && environment["TERM"] != "dumb"
+    console.clearsScreen = TextStyle.showsEscapeCodes(outputIsTerminal: outputIsTerminal, environment: environment)
     console.language = .fromLocale(environment)
     return console
   }

@@ -157,7 +157,7 @@ extension ExerciseCommands {
         ProcessRequest(
           executable: executables.folder.appendingPathComponent(target), arguments: ["--check", exercise.id],
           workingDirectory: workbook.root,
-          environment: [ExerciseResults.environmentVariable: results.path, "SWIFT_BACKTRACE": "enable=yes"]))
+          environment: Backtracer.environment().merging([ExerciseResults.environmentVariable: results.path]) { $1 }))
       switch ExerciseResults.load(for: exercise, in: results) {
       case .passed?: return (exercise, .passed)
       case .failed(let details)?: return (exercise, .failed(details))

@@ -36,9 +36,14 @@ extension WatchEnvironment {
   /// machine (`scripts/benchmark-verify-loop` measures watch's idle CPU).
   static let tick: Int32 = 100
 
-  /// Standard input (or `input`) and output: single keys when the input is a terminal, lines otherwise.
-  static func live(console: Console, input: Int32 = STDIN_FILENO) -> WatchEnvironment {
-    let readsSingleKeys = isatty(input) == 1
+  /// Standard input (or `input`) and output: single keys when the input is a terminal, lines otherwise. Xcode's
+  /// console counts as lines: it answers `isatty` as a terminal, but a learner types there and presses Return, and
+  /// a line works whether or not it also passes keys on one by one (`TextStyle.isXcodeConsole`).
+  static func live(
+    console: Console, input: Int32 = STDIN_FILENO,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> WatchEnvironment {
+    let readsSingleKeys = isatty(input) == 1 && !TextStyle.isXcodeConsole(environment)
     let reader = KeyReader(descriptor: input, readsSingleKeys: readsSingleKeys)
     let terminal = TerminalMode(descriptor: input)
     return WatchEnvironment(

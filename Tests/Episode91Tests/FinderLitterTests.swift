@@ -1,0 +1,31 @@
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// What a Mac leaves in the workbook's folders is never the workbook's: Finder's `.DS_Store` in every folder it
+/// opened, and `._<name>` beside each file copied onto a disk that is not APFS or HFS+ (its name can end in
+/// `.swift`). Recreated here with those names, as Linux has no Finder.
+@Suite struct FinderLitterTests {
+  @Test func aCheckpointsSourcesLeaveOutFinderLitter() throws {
+    let fixture = try FixtureWorkbook(withLessons: false)
+    try fixture.addStage(
+      2,
+      files: [
+        "main.swift": "print(1)\n", ".DS_Store": "Bud1", "Counter/._Counter.swift": "\u{0}\u{5}\u{16}\u{7}",
+        "Counter/Counter.swift": "let count = 0\n",
+      ],
+      tests: [".DS_Store": "Bud1", "CounterTests.swift": "// tests\n"])
+    let sources = fixture.workbook.swiftSources(of: Stage.all[1])
+    #expect(sources.keys.sorted() == ["Counter/Counter.swift", "Tests/CounterTests.swift", "main.swift"])
+  }
+
+  @Test func theSharedModulesLeaveOutFinderLitter() throws {
+    let fixture = try FixtureWorkbook(withLessons: false)
+    try fixture.write("Bud1", to: "Sources/.DS_Store")
+    try fixture.write("public let x = 1\n", to: "Sources/Effect/Effect.swift")
+    try fixture.write("", to: "Sources/Episode91/main.swift")
+    #expect(fixture.workbook.sharedSourceFolders.map(\.lastPathComponent) == ["Effect"])
+  }
+}
