@@ -33,6 +33,9 @@ import Testing
 //   DependencyValuesTests.testAsyncStreamUnfolding…(2) . anOverrideIsLostInAStreamThatOutlivesTheScope, …Escaped…
 //   DependencyValuesTests.testEscapingInFeatureModel_InstanceVariablePropagated
 //                                                        aSendableModelCarriesItsDependencyToAnotherTask
+//   ResolutionTests.testDependencyDependingOnDependency_Eager/_Lazy/_Nested, testFirstAccessBehavior,
+//     testDependencyDiamond, testClientWithDependency .. aDefaultReadingAnother…, aDefaultIsComputedWith…,
+//     theFirstReadComputesTheDefault, defaultsReadingTheSameDefault…, aClientHoldingADependency…
 //   DateDependencyTests.testOverriding_Now ............. settingNowMakesTheDateConstant
 //   DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue, …Cascading_ImplementOnlyLive(AndPreview)Value
 //                                                        aKeyWithOnlyATestValue…, aKeyWithOnlyALiveValue…
@@ -405,6 +408,133 @@ struct SwiftDependenciesTests {
     #expect(await stream.reduce([]) { $0 + [$1] } == [42])
   }
 
+  // MARK: - Defaults that read other dependencies
+
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Eager: a default that reads another while it is
+  /// computed keeps what it read.
+  @Test func aDefaultReadingAnotherEagerlyKeepsWhatItRead() {
+    @Dependency(\.eagerParent) var eagerParent
+    @Dependency(\.eagerChild) var eagerChild
+    #expect(eagerParent == 1729)
+    #expect(eagerChild == 1729)
+    withDependencies {
+      $0.eagerChild = 42
+    } operation: {
+      #expect(eagerParent == 1729)
+      #expect(eagerChild == 42)
+    }
+  }
+
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Lazy: one that reads another when called sees the
+  /// overrides current then.
+  @Test func aDefaultReadingAnotherLazilySeesTheCurrentOverride() {
+    @Dependency(\.lazyParent) var lazyParent
+    @Dependency(\.lazyChild) var lazyChild
+    #expect(lazyParent.value() == 1729)
+    #expect(lazyChild.value() == 1729)
+    withDependencies {
+      $0.lazyChild.value = { 42 }
+    } operation: {
+      #expect(lazyParent.value() == 42)
+      #expect(lazyChild.value() == 42)
+    }
+    withDependencies {
+      $0.lazyParent.value = { 42 }
+    } operation: {
+      #expect(lazyParent.value() == 42)
+      #expect(lazyChild.value() == 1729)
+    }
+    withDependencies {
+      $0.lazyParent.value = { 42 }
+      $0.lazyChild.value = { -42 }
+    } operation: {
+      #expect(lazyParent.value() == 42)
+      #expect(lazyChild.value() == -42)
+    }
+  }
+
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Nested: a default computed for a model created
+  /// inside an override is computed with that override.
+  @Test func aDefaultIsComputedWithTheValuesTheReadMerged() {
+    let model = withDependencies {
+      $0.nestedChild.value = { 1 }
+    } operation: {
+      NestedModel()
+    }
+    #expect(model.nestedParent.value() == 1)
+    #expect(model.nestedChild.value() == 1)
+    withDependencies {
+      $0.nestedChild.value = { 42 }
+    } operation: {
+      #expect(model.nestedParent.value() == 42)
+      #expect(model.nestedChild.value() == 42)
+    }
+  }
+
+  /// Follows ResolutionTests.testFirstAccessBehavior: the first read computes the default, and later reads get that
+  /// one, whoever reads.
+  @Test func theFirstReadComputesTheDefault() {
+    @Dependency(\.nestedParent) var nestedParent
+    let model = withDependencies {
+      $0.nestedChild.value = { 1 }
+    } operation: {
+      NestedModel()
+    }
+    #expect(nestedParent.value() == 1729)
+    #expect(model.nestedParent.value() == 1729)
+    #expect(model.nestedChild.value() == 1)
+    withDependencies {
+      $0.nestedChild.value = { 42 }
+    } operation: {
+      #expect(model.nestedParent.value() == 42)
+      #expect(model.nestedChild.value() == 42)
+    }
+  }
+
+  /// Follows ResolutionTests.testDependencyDiamond.
+  @Test func defaultsReadingTheSameDefaultEachSeeTheOverride() {
+    @Dependency(\.diamondA) var diamondA
+    @Dependency(\.diamondB1) var diamondB1
+    @Dependency(\.diamondB2) var diamondB2
+    @Dependency(\.diamondC) var diamondC
+    #expect(diamondA.value() == 1 + 1 + 42 + 1729)
+    #expect(diamondB1.value() == 1 + 42)
+    #expect(diamondB2.value() == 1 + 1729)
+    #expect(diamondC.value() == 1)
+    withDependencies {
+      $0.diamondC.value = { 2 }
+    } operation: {
+      #expect(diamondA.value() == 2 + 2 + 42 + 1729)
+      #expect(diamondB1.value() == 2 + 42)
+      #expect(diamondB2.value() == 2 + 1729)
+      #expect(diamondC.value() == 2)
+    }
+    withDependencies {
+      $0.diamondB1.value = { 100 }
+      $0.diamondB2.value = { 200 }
+    } operation: {
+      #expect(diamondA.value() == 100 + 200)
+      #expect(diamondB1.value() == 100)
+      #expect(diamondB2.value() == 200)
+      #expect(diamondC.value() == 1)
+    }
+  }
+
+  /// Follows ResolutionTests.testClientWithDependency: a client holding a `@Dependency` reads the current override.
+  @Test func aClientHoldingADependencyReadsTheCurrentOverride() {
+    @Dependency(\.clientWithDependency) var clientWithDependency
+    withDependencies {
+      $0.eagerChild = 99
+    } operation: {
+      #expect(clientWithDependency.value() == 99)
+      withDependencies {
+        $0.eagerChild = 42
+      } operation: {
+        #expect(clientWithDependency.value() == 42)
+      }
+    }
+  }
+
   // MARK: - Keys
 
   /// Follows DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue.
@@ -526,6 +656,85 @@ private enum LiveAndPreviewKey: DependencyKey {
   static let previewValue = 1729
 }
 
+/// The library's resolution tests' dependencies: numbers where a value suffices, closures where it is called.
+private enum EagerParentKey: TestDependencyKey {
+  static var testValue: Int {
+    @Dependency(\.eagerChild) var child
+    return child
+  }
+}
+
+private enum EagerChildKey: TestDependencyKey {
+  static let testValue = 1729
+}
+
+struct IntClient: Sendable {
+  var value: @Sendable () -> Int
+}
+
+private enum LazyParentKey: TestDependencyKey {
+  static let testValue = IntClient {
+    @Dependency(\.lazyChild) var child
+    return child.value()
+  }
+}
+
+private enum LazyChildKey: TestDependencyKey {
+  static let testValue = IntClient { 1729 }
+}
+
+private enum NestedParentKey: TestDependencyKey {
+  static var testValue: IntClient {
+    @Dependency(\.nestedChild) var child
+    return IntClient { child.value() }
+  }
+}
+
+private enum NestedChildKey: TestDependencyKey {
+  static let testValue = IntClient { 1729 }
+}
+
+private struct NestedModel {
+  @Dependency(\.nestedParent) var nestedParent
+  @Dependency(\.nestedChild) var nestedChild
+}
+
+private enum DiamondAKey: TestDependencyKey {
+  static let testValue = IntClient {
+    @Dependency(\.diamondB1) var diamondB1
+    @Dependency(\.diamondB2) var diamondB2
+    return diamondB1.value() + diamondB2.value()
+  }
+}
+
+private enum DiamondB1Key: TestDependencyKey {
+  static let testValue = IntClient {
+    @Dependency(\.diamondC) var diamondC
+    return diamondC.value() + 42
+  }
+}
+
+private enum DiamondB2Key: TestDependencyKey {
+  static let testValue = IntClient {
+    @Dependency(\.diamondC) var diamondC
+    return diamondC.value() + 1729
+  }
+}
+
+private enum DiamondCKey: TestDependencyKey {
+  static let testValue = IntClient { 1 }
+}
+
+struct ClientWithDependency: Sendable {
+  @Dependency(\.eagerChild) var eagerChild
+
+  func value() -> Int { eagerChild }
+}
+
+private enum ClientWithDependencyKey: TestDependencyKey {
+  static let testValue = ClientWithDependency()
+}
+
 /// A model that must be `Sendable` to cross into a detached task with its `@Dependency`.
 private struct FeatureModel: Sendable {
   @Dependency(\.fullDependency) var fullDependency
@@ -557,6 +766,49 @@ extension DependencyValues {
   fileprivate var outer: Int { self[OuterKey.self] }
 
   fileprivate var inner: Int { self[InnerKey.self] }
+
+  fileprivate var eagerParent: Int { self[EagerParentKey.self] }
+
+  fileprivate var eagerChild: Int {
+    get { self[EagerChildKey.self] }
+    set { self[EagerChildKey.self] = newValue }
+  }
+
+  fileprivate var lazyParent: IntClient {
+    get { self[LazyParentKey.self] }
+    set { self[LazyParentKey.self] = newValue }
+  }
+
+  fileprivate var lazyChild: IntClient {
+    get { self[LazyChildKey.self] }
+    set { self[LazyChildKey.self] = newValue }
+  }
+
+  fileprivate var nestedParent: IntClient { self[NestedParentKey.self] }
+
+  fileprivate var nestedChild: IntClient {
+    get { self[NestedChildKey.self] }
+    set { self[NestedChildKey.self] = newValue }
+  }
+
+  fileprivate var diamondA: IntClient { self[DiamondAKey.self] }
+
+  fileprivate var diamondB1: IntClient {
+    get { self[DiamondB1Key.self] }
+    set { self[DiamondB1Key.self] = newValue }
+  }
+
+  fileprivate var diamondB2: IntClient {
+    get { self[DiamondB2Key.self] }
+    set { self[DiamondB2Key.self] = newValue }
+  }
+
+  fileprivate var diamondC: IntClient {
+    get { self[DiamondCKey.self] }
+    set { self[DiamondCKey.self] = newValue }
+  }
+
+  fileprivate var clientWithDependency: ClientWithDependency { self[ClientWithDependencyKey.self] }
 
   fileprivate var fullDependency: Int {
     get { self[FullDependencyKey.self] }
