@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 
 /// The values dependencies fall back to when nobody overrode them, computed once per key and context, then kept.
@@ -6,15 +7,7 @@ import Foundation
 /// a connection), and a value that holds state must be the same instance on every read. Each `DependencyValues()`
 /// starts with a cache of its own, as in the library, so `withDependencies { $0 = DependencyValues() }` (what the
 /// test target's `.dependencies` trait does for each test) starts from defaults nobody has read yet.
-///
-/// `@unchecked Sendable` because the compiler cannot see what guards `entries`: every access to it is made holding
-/// `lock`, in `value(for:…)` below, and nowhere else.
-final class DefaultValues: @unchecked Sendable {
-  /// Recursive, as the library's `NSRecursiveLock`: a default is computed while the lock is held, so that tasks
-  /// reading a key for the first time at once compute it exactly once, and a default may read another dependency,
-  /// which comes back here on the same thread.
-  private let lock = NSRecursiveLock()
-
+final class DefaultValues: Sendable {
   /// One default value, boxed in a `StoredValue<Key.Value>`, for the key type with this identifier.
   ///
   /// `reportsEachRead` marks a test value the live context fell back to, for a key with no live value: as in the
@@ -24,15 +17,20 @@ final class DefaultValues: @unchecked Sendable {
     key: ObjectIdentifier, context: DependencyContext, value: any AnyObject & Sendable, reportsEachRead: Bool
   )
 
-  /// A list rather than a dictionary, like the overrides: a handful of keys, each in one or two contexts.
-  private var entries: [Entry] = []
+  /// A list rather than a dictionary, like the overrides: a handful of keys, each in one or two contexts. Its lock
+  /// is held only to look up or add an entry, never while a default is computed.
+  private let entries = LockIsolated<[Entry]>([])
+
+  /// Held while a default is computed, so that tasks reading a key for the first time at once compute it exactly
+  /// once: the first computes, the others wait here and then find its entry. Recursive, as the library's lock is,
+  /// because a default may read another dependency, which comes back here on the same thread.
+  ///
+  /// The library holds one recursive lock for every read, hit or miss. A read that finds its entry (all reads but
+  /// the first) takes only the plain lock above here, which costs less; the result is the same.
+  private let computing = NSRecursiveLock()
 
   /// The cached value of `key` in `context`, computed on first use with `values` current, as the real library
   /// computes it with the values the `@Dependency` read: a default may read other dependencies.
-  ///
-  /// The lock is taken on every read, hit or miss. A hit without it would read `entries` while another thread may
-  /// be appending to it, which is a data race; the lock costs a few nanoseconds of a read that stays several times
-  /// cheaper than the library's (`scripts/benchmark-dependency-reads` measures both).
   ///
   /// - Parameter name: the `DependencyValues` property that asked, for the reports.
   func value<Key: TestDependencyKey>(
@@ -42,25 +40,32 @@ final class DefaultValues: @unchecked Sendable {
     resolvingIn values: DependencyValues
   ) -> Key.Value {
     let id = ObjectIdentifier(key)
-    lock.lock()
-    defer { lock.unlock() }
-    if let entry = find(id, context) {
-      if entry.reportsEachRead { reportMissingLiveValue(key, name: name) }
-      // Always a `StoredValue<Key.Value>`: only this method stores under this key's identifier.
-      return unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value
+    if let entry = entries.withValue({ Self.find(id, context, in: $0) }) {
+      return Self.read(entry, of: key, name: name)
+    }
+    computing.lock()
+    defer { computing.unlock() }
+    // Another task may have computed it while this one waited for the lock.
+    if let entry = entries.withValue({ Self.find(id, context, in: $0) }) {
+      return Self.read(entry, of: key, name: name)
     }
     let (value, hasNoLiveValue) = DependencyValues.$current.withValue(values) {
       DependencyValues.$nameBeingResolved.withValue("\(name)") {
         Self.computeValue(for: key, context: context)
       }
     }
-    if hasNoLiveValue { reportMissingLiveValue(key, name: name) }
-    entries.append((id, context, StoredValue(value), hasNoLiveValue))
+    if hasNoLiveValue { Self.reportMissingLiveValue(key, name: name) }
+    entries.withValue { $0.append((id, context, StoredValue(value), hasNoLiveValue)) }
     return value
   }
 
-  /// Called holding `lock`.
-  private func find(_ key: ObjectIdentifier, _ context: DependencyContext) -> Entry? {
+  private static func read<Key: TestDependencyKey>(_ entry: Entry, of key: Key.Type, name: StaticString) -> Key.Value {
+    if entry.reportsEachRead { reportMissingLiveValue(key, name: name) }
+    // Always a `StoredValue<Key.Value>`: only `value(for:…)` stores under this key's identifier.
+    return unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value
+  }
+
+  private static func find(_ key: ObjectIdentifier, _ context: DependencyContext, in entries: [Entry]) -> Entry? {
     for entry in entries where entry.key == key && entry.context == context {
       return entry
     }
@@ -87,7 +92,7 @@ final class DefaultValues: @unchecked Sendable {
 
   /// The library's report for a key with no live value, in its words, on every read in the live context, but not
   /// while `withDependencies` sets values: `$0.x = …` is how to provide one.
-  private func reportMissingLiveValue<Key: TestDependencyKey>(_ key: Key.Type, name: StaticString) {
+  private static func reportMissingLiveValue<Key: TestDependencyKey>(_ key: Key.Type, name: StaticString) {
     guard !DependencyValues.isSetting else { return }
     reportIssue(
       """

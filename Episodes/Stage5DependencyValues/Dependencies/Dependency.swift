@@ -8,8 +8,8 @@
 ///
 /// `Sendable`, as the library's is, so that a `Sendable` client, an actor or a `@MainActor` model can hold a
 /// `@Dependency`. The compiler checks it: both stored properties are `Sendable`, since the key path must be one
-/// (a written-out `\.nthPrime` is). The library (1.17.1, with Swift 6) declares a checked `Sendable` too; its older
-/// releases, the ones the Dependencies article shows, declared `@unchecked Sendable`.
+/// (a written-out `\.nthPrime` is). The library 1.17.1 declares a checked `Sendable` too when built with Swift 6,
+/// and `@unchecked Sendable` only for older compilers, as its releases before Swift 6 declared it outright.
 @propertyWrapper
 struct Dependency<Value>: Sendable {
   private let capturedValues: DependencyValues
