@@ -40,14 +40,14 @@ final class DefaultValues: Sendable {
     resolvingIn values: DependencyValues
   ) -> Key.Value {
     let id = ObjectIdentifier(key)
-    if let entry = entries.withValue({ Self.find(id, context, in: $0) }) {
-      return Self.read(entry, of: key, name: name)
+    if let cached = cachedValue(id, context, of: key, name: name) {
+      return cached
     }
     computing.lock()
     defer { computing.unlock() }
     // Another task may have computed it while this one waited for the lock.
-    if let entry = entries.withValue({ Self.find(id, context, in: $0) }) {
-      return Self.read(entry, of: key, name: name)
+    if let cached = cachedValue(id, context, of: key, name: name) {
+      return cached
     }
     let (value, hasNoLiveValue) = DependencyValues.$current.withValue(values) {
       DependencyValues.$nameBeingResolved.withValue("\(name)") {
@@ -59,17 +59,20 @@ final class DefaultValues: Sendable {
     return value
   }
 
-  private static func read<Key: TestDependencyKey>(_ entry: Entry, of key: Key.Type, name: StaticString) -> Key.Value {
-    if entry.reportsEachRead { reportMissingLiveValue(key, name: name) }
-    // Always a `StoredValue<Key.Value>`: only `value(for:…)` stores under this key's identifier.
-    return unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value
-  }
-
-  private static func find(_ key: ObjectIdentifier, _ context: DependencyContext, in entries: [Entry]) -> Entry? {
-    for entry in entries where entry.key == key && entry.context == context {
-      return entry
+  /// The value cached for the key in the context, if there is one, reported if it must be.
+  private func cachedValue<Key: TestDependencyKey>(
+    _ id: ObjectIdentifier, _ context: DependencyContext, of key: Key.Type, name: StaticString
+  ) -> Key.Value? {
+    let found = entries.withValue { entries -> (value: Key.Value, reportsEachRead: Bool)? in
+      for entry in entries where entry.key == id && entry.context == context {
+        // Always a `StoredValue<Key.Value>`: only `value(for:…)` stores under this key's identifier.
+        return (unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value, entry.reportsEachRead)
+      }
+      return nil
     }
-    return nil
+    guard let found else { return nil }
+    if found.reportsEachRead { Self.reportMissingLiveValue(key, name: name) }
+    return found.value
   }
 
   /// The key's value for the context, and whether it is the test value standing in for a live value the key lacks.
