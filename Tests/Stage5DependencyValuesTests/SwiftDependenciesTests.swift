@@ -36,6 +36,9 @@ import Testing
 //   ResolutionTests.testDependencyDependingOnDependency_Eager/_Lazy/_Nested, testFirstAccessBehavior,
 //     testDependencyDiamond, testClientWithDependency .. aDefaultReadingAnother…, aDefaultIsComputedWith…,
 //     theFirstReadComputesTheDefault, defaultsReadingTheSameDefault…, aClientHoldingADependency…
+//   DependencyValuesTests.testBinding .................. defaultsBoundEarlyOrLateBothSeeTheCurrentOverride
+//   DependencyValuesTests.testOptionalDependency, testOptionalDependencyLive
+//                                                        anOptionalDependencyCanBeOverriddenWithNil
 //   DateDependencyTests.testOverriding_Now ............. settingNowMakesTheDateConstant
 //   DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue, …Cascading_ImplementOnlyLive(AndPreview)Value
 //                                                        aKeyWithOnlyATestValue…, aKeyWithOnlyALiveValue…
@@ -55,7 +58,7 @@ import Testing
 //   notification center, fireAndForget, withRandomNumberGenerator, assert (UUIDTests, LocaleTests,
 //   NotificationCenterTests, FireAndForgetTests, WithRandomNumberGeneratorTests, AssertTests,
 //   testNestedWithTestValues*); XCTest base classes (BaseTestCaseTests, InvokeTestTests); the library's
-//   IssueReporting `unimplemented` (testOptionalDependency*); testDeadlock (a wall-clock wait on the main
+//   IssueReporting `unimplemented` (testOptionalDependencyUndefined); testDeadlock (a wall-clock wait on the main
 //   thread, and no `DispatchQueue.main` here).
 
 @Suite(.dependencies)
@@ -535,6 +538,66 @@ struct SwiftDependenciesTests {
     }
   }
 
+  /// Follows DependencyValuesTests.testBinding: a default holding a `@Dependency` it declared while being computed
+  /// (early binding) and one declaring it when called (late binding) both see the overrides current when called.
+  @Test func defaultsBoundEarlyOrLateBothSeeTheCurrentOverride() {
+    @Dependency(\.earlyBinding) var earlyBinding
+    @Dependency(\.lateBinding) var lateBinding
+    #expect(earlyBinding.value() == 42)
+    #expect(lateBinding.value() == 42)
+    withDependencies {
+      $0.someDependency.value = { 1729 }
+    } operation: {
+      #expect(earlyBinding.value() == 1729)
+      #expect(lateBinding.value() == 1729)
+    }
+    let (earlyEscaped, lateEscaped) = withDependencies {
+      $0.someDependency.value = { 999 }
+    } operation: {
+      @Dependency(\.earlyBinding) var earlyBinding2
+      @Dependency(\.lateBinding) var lateBinding2
+      #expect(earlyBinding2.value() == 999)
+      #expect(lateBinding2.value() == 999)
+      return (earlyBinding, lateBinding)
+    }
+    #expect(earlyEscaped.value() == 42)
+    #expect(lateEscaped.value() == 42)
+    withDependencies {
+      $0.someDependency.value = { 1_000 }
+    } operation: {
+      #expect(earlyEscaped.value() == 1_000)
+      #expect(lateEscaped.value() == 1_000)
+    }
+  }
+
+  // MARK: - Values
+
+  /// Follows DependencyValuesTests.testOptionalDependency and testOptionalDependencyLive: `nil` is a value like any
+  /// other, as an override and as a default.
+  @Test func anOptionalDependencyCanBeOverriddenWithNil() {
+    for value in [nil, ""] {
+      withDependencies {
+        $0.optionalDependency = value
+      } operation: {
+        @Dependency(\.optionalDependency) var optionalDependency
+        #expect(optionalDependency == value)
+      }
+    }
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.optionalDependency) var optionalDependency
+      #expect(optionalDependency == "live")
+    }
+    withDependencies {
+      $0.context = .live
+      $0.optionalDependency = nil
+    } operation: {
+      @Dependency(\.optionalDependency) var optionalDependency
+      #expect(optionalDependency == nil)
+    }
+  }
+
   // MARK: - Keys
 
   /// Follows DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue.
@@ -735,6 +798,30 @@ private enum ClientWithDependencyKey: TestDependencyKey {
   static let testValue = ClientWithDependency()
 }
 
+private enum SomeDependencyKey: TestDependencyKey {
+  static let testValue = IntClient { 42 }
+}
+
+private enum EarlyBindingKey: TestDependencyKey {
+  static var testValue: IntClient {
+    @Dependency(\.someDependency) var someDependency
+    return IntClient { someDependency.value() }
+  }
+}
+
+private enum LateBindingKey: TestDependencyKey {
+  static let testValue = IntClient {
+    @Dependency(\.someDependency) var someDependency
+    return someDependency.value()
+  }
+}
+
+/// The library test's optional dependency, whose test value is "unimplemented" there; `nil` here, and never read.
+private enum OptionalDependencyKey: DependencyKey {
+  static let liveValue: String? = "live"
+  static let testValue: String? = nil
+}
+
 /// A model that must be `Sendable` to cross into a detached task with its `@Dependency`.
 private struct FeatureModel: Sendable {
   @Dependency(\.fullDependency) var fullDependency
@@ -809,6 +896,20 @@ extension DependencyValues {
   }
 
   fileprivate var clientWithDependency: ClientWithDependency { self[ClientWithDependencyKey.self] }
+
+  fileprivate var someDependency: IntClient {
+    get { self[SomeDependencyKey.self] }
+    set { self[SomeDependencyKey.self] = newValue }
+  }
+
+  fileprivate var earlyBinding: IntClient { self[EarlyBindingKey.self] }
+
+  fileprivate var lateBinding: IntClient { self[LateBindingKey.self] }
+
+  fileprivate var optionalDependency: String? {
+    get { self[OptionalDependencyKey.self] }
+    set { self[OptionalDependencyKey.self] = newValue }
+  }
 
   fileprivate var fullDependency: Int {
     get { self[FullDependencyKey.self] }
