@@ -93,8 +93,10 @@ final class DefaultValues: Sendable {
     }
   }
 
-  /// The library's report for a key with no live value, in its words, on every read in the live context, but not
-  /// while `withDependencies` sets values: `$0.x = …` is how to provide one.
+  /// The report for a key with no live value, on every read in the live context as in the library, but not while
+  /// `withDependencies` sets values: `$0.x = …` is how to provide one. Its first sentence is the library's; where the
+  /// library goes on with the location, the key and value types and two fixes in a list, ours names both fixes in
+  /// one sentence, like this workbook's other reports.
   private static func reportMissingLiveValue<Key: TestDependencyKey>(_ key: Key.Type, name: StaticString) {
     guard !DependencyValues.isSetting else { return }
     reportIssue(
