@@ -28,7 +28,7 @@ final class XCTestReportingTests: XCTestCase {
 
   func testAnUnOverriddenDependencyFailsTheXCTestCase() {
     IssueReporter.$current.withValue(.recordingTestFailures) {
-      DependencyValues.$current.withValue(DependencyValues(defaults: DefaultValues())) {
+      DependencyValues.$current.withValue(DependencyValues()) {
         @Dependency(\.fileClient) var fileClient
         _ = fileClient.load("favorite-primes.json")
       }

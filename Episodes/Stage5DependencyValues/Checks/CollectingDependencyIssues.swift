@@ -8,7 +8,7 @@ import Effect
 func collectingDependencyIssues<Result>(_ body: () -> Result) -> (result: Result, issues: [String]) {
   let issues = LockIsolated<[String]>([])
   let collecting = IssueReporter { message, _ in issues.withValue { $0.append(message) } }
-  var values = DependencyValues(defaults: DefaultValues())
+  var values = DependencyValues()
   values.context = .test
   let result = IssueReporter.$current.withValue(collecting) {
     DependencyValues.$current.withValue(values) { body() }

@@ -5,17 +5,22 @@
 /// them, the current ones winning. So a feature created inside `withDependencies { $0.nthPrime = … }` keeps that
 /// override after the scope has ended, and a later override of any dependency still reaches it. A feature's
 /// parent never holds or passes the dependencies its children declare.
+///
+/// `Sendable`, as the library's is, so that a `Sendable` client, an actor or a `@MainActor` model can hold a
+/// `@Dependency`. The compiler checks it: both stored properties are `Sendable`, since the key path must be one
+/// (a written-out `\.nthPrime` is). The library 1.17.1 declares a checked `Sendable` too when built with Swift 6,
+/// and `@unchecked Sendable` only for older compilers, as its releases before Swift 6 declared it outright.
 @propertyWrapper
-struct Dependency<Value> {
+struct Dependency<Value>: Sendable {
   private let capturedValues: DependencyValues
 
   /// Reads the dependency out of some values: the key path, applied in a closure rather than kept as the real
   /// library keeps it. Where the key path is written out, as in `@Dependency(\.nthPrime)`, the optimizer turns
   /// this closure into a plain call of the `nthPrime` property; a stored key path is interpreted on every read,
   /// which in a release build cost more than all the rest of the read together.
-  private let read: (DependencyValues) -> Value
+  private let read: @Sendable (DependencyValues) -> Value
 
-  init(_ keyPath: KeyPath<DependencyValues, Value>) {
+  init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.capturedValues = DependencyValues.current
     self.read = { $0[keyPath: keyPath] }
   }

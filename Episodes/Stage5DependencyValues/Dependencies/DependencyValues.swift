@@ -34,9 +34,12 @@ struct DependencyValues: Sendable {
   /// `storage`, the current task's, does not override.
   private var captured: Storage?
 
-  /// No overrides, with the default values every task shares, or with a cache of its own.
-  init(defaults: DefaultValues = .shared) {
-    self.storage = Storage(overrides: [], forcedContext: nil, defaults: defaults)
+  /// No overrides, and a cache of default values of its own, empty, as in the real library: installed with
+  /// `withDependencies { $0 = DependencyValues() }`, these values compute each default afresh, however much other
+  /// values have already read. `current`'s own default is made once, so every task outside an override shares one
+  /// cache.
+  init() {
+    self.storage = Storage(overrides: [], forcedContext: nil, defaults: DefaultValues())
   }
 
   private init(storage: Storage, captured: Storage?) {

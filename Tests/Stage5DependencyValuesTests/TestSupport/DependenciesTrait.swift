@@ -15,7 +15,9 @@ import XCTest
 /// or XCTest, with or without the trait. This app cannot import a test framework, so the test target installs one.
 ///
 /// `.dependency(\.nthPrime, …)` does the same and also overrides one dependency for the whole test, like the real
-/// library's `.dependency(_:_:)`: `@Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))`.
+/// library's `.dependency(_:_:)`: `@Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))`. As there, the value is an
+/// autoclosure, evaluated afresh for each test and each argument of a parameterized test: a stateful value
+/// (a counter, an incrementing generator) given to a whole suite starts over in every test.
 ///
 /// A test without it still cannot pass silently: with no reporter installed, the app's `reportIssue` writes the
 /// issue to standard error and makes the test run fail when it exits.
@@ -41,7 +43,7 @@ struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     try await IssueReporter.$current.withValue(.recordingTestFailures) {
       try await withDependencies {
         if Self.isOutermost {
-          $0 = DependencyValues(defaults: DefaultValues())
+          $0 = DependencyValues()
         }
         updateValues(&$0)
       } operation: {
@@ -56,12 +58,13 @@ struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == DependenciesTrait {
   static var dependencies: DependenciesTrait { DependenciesTrait { _ in } }
 
-  /// Overrides the dependency at `keyPath` with `value` for each test this trait applies to.
-  static func dependency<Value: Sendable>(
+  /// Overrides the dependency at `keyPath` with `value`, evaluated anew for each test (and each argument) this
+  /// trait applies to.
+  static func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: Value
+    _ value: @autoclosure @escaping @Sendable () -> Value
   ) -> DependenciesTrait {
-    DependenciesTrait { $0[keyPath: keyPath] = value }
+    DependenciesTrait { $0[keyPath: keyPath] = value() }
   }
 }
 
