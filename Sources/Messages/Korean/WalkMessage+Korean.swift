@@ -6,7 +6,7 @@ extension WalkMessage {
     .keysSingle: "n 또는 스페이스: 다음   p: 이전   q: 끝내기",
     .keysLines: "n(다음), p(이전), q(끝내기) 중 하나를 입력하고 Enter를 누르세요.",
     .questionKeysSingle: "1–{count}: 답하기   n 또는 스페이스: 다음   p: 이전   q: 끝내기",
-    .questionKeysLines: "보기 번호나 n(다음), p(이전), q(끝내기)를 입력하고 Enter를 누르세요.",
+    .questionKeysLines: "보기 번호(1–{count})나 n(다음), p(이전), q(끝내기)를 입력하고 Enter를 누르세요.",
     .finished: "{stage}단계로 가는 과정을 모두 보았습니다. 다음: `swift run Episode91 show {stage}`",
     .stopped: "멈췄습니다.",
     .lessonLink: "이 과정의 파일: {file}",
