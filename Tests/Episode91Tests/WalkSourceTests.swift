@@ -342,6 +342,24 @@ import Testing
     #expect(fixture.run(["walk", "2", "--fresh"]).code == 2)
   }
 
+  /// A walk file is not source: writing one leaves the checkpoint up to date, and `diff` never lists it.
+  @Test func aWalkFileIsNoSourceOfTheCheckpoint() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.addStage(2, files: ["main.swift": "print(2)\n"])
+    try fixture.compile(2)
+    let stage2 = Stage.all[1]
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+      ofItemAtPath: fixture.binaries.appendingPathComponent(stage2.target).path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7200)],
+      ofItemAtPath: fixture.root.appendingPathComponent("Episodes/\(stage2.target)/main.swift").path)
+    try fixture.write(Self.anchorsOnly, to: Self.file)
+    #expect(!fixture.executables().isStale(stage2, in: fixture.workbook))
+    #expect(!fixture.run(["diff", "1", "2"]).output.contains("WALK"))
+  }
+
   @Test func theWalkMessagesHaveEveryLanguage() {
     checkCatalog(WalkMessage.self)
   }
