@@ -237,6 +237,21 @@ import Testing
     )
   }
 
+  /// A fence pasted from `diff` with its `---` and `+++` lines is named by the anchor after its `@@`, and refreshed;
+  /// an unchanged empty line written with or without its space is the same line.
+  @Test func aFencePastedFromDiffIsNamedByItsAnchorAndAnEmptyLineMayKeepItsSpace() throws {
+    let pasted = Self.anchorsOnly.replacing(
+      "```diff\n-let old = 1", with: "```diff\n--- 1/Old.swift\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-let old = 1")
+    let fixture = try Self.fixture(walk: pasted)
+    #expect(Self.problems(in: fixture).contains { $0.contains("the fence for Old.swift is not the current hunk") })
+    #expect(fixture.run(["walk", "2", "--refresh"]).code == 0)
+    #expect(Self.problems(in: fixture).isEmpty)
+    let block = HunkBlock(
+      path: "A.swift", fence: ["@@ -1,3 +1,3 @@", " ", "-a", "+b", ""], line: 1, fenceStart: 0, fenceEnd: 0)
+    #expect(block.normalizedFence == ["@@ -1,3 +1,3 @@", "", "-a", "+b", ""])
+    #expect(block.anchor == "-a")
+  }
+
   /// Breaking one hunk's anchor fails with that step's name, and its hunk is then claimed by no step.
   @Test func aBrokenAnchorNamesItsStep() throws {
     let fixture = try Self.refreshed()
