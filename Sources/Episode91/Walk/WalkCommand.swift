@@ -3,7 +3,8 @@ import Messages
 
 extension Episode91 {
   /// `walk <stage> [--refresh]`: the change into `stage` from the stage before it, one step at a time, as its
-  /// walk file tells it; with `--refresh`, rewrites the walk files' fences to the current hunks instead.
+  /// walk file tells it: a screen per step at a terminal, every step at once into a pipe or a file. With
+  /// `--refresh`, it rewrites the walk files' fences to the current hunks instead.
   static func walk(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let stage = try walkStage(invocation.arguments.positionals)
     let (workbook, console) = (invocation.workbook, invocation.console)
@@ -16,8 +17,13 @@ extension Episode91 {
     } catch {
       return report(error, stage: stage, console: console)
     }
-    console.write(WalkScreen.everyStep(of: walk, workbook: workbook, console: console))
-    return ExitCode.success
+    guard console.isTerminal else {
+      console.write(WalkScreen.everyStep(of: walk, workbook: workbook, console: console))
+      return ExitCode.success
+    }
+    let session = WalkSession(
+      walk: walk, workbook: workbook, console: console, environment: .live(console: console))
+    return session.run()
   }
 
   /// The stage `walk` walks into: one, and one with a stage before it.

@@ -87,6 +87,7 @@ enum WalkScreen {
         text += "\n" + question(number, of: walk, workbook: workbook, answered: true, console: console)
       }
     }
-    return text
+    let file = workbook.displayPath(workbook.walkFile(into: walk.into, in: console.language))
+    return text + "\n" + console.dim(console.text(WalkMessage.lessonLink, ["file": file])) + "\n"
   }
 }

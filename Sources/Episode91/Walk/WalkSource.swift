@@ -1,7 +1,7 @@
 import Messages
 
 /// One walk as its author wrote it: `Episodes/<Stage>/WALK.md` (or `WALK.ko.md`), the steps from the checkpoint
-/// before into this one, then the questions that close it. CONTRIBUTING.md's "The walk files" gives the format.
+/// before into this one, then the questions that close it. CONTRIBUTING.md's "Writing a walk" gives the format.
 ///
 /// This is the file's text, read and checked for shape only; which real hunks its fences name is `Walk`'s
 /// business, so a writer can put down an anchor line and let `walk <stage> --refresh` fill in the rest.

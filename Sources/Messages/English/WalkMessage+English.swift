@@ -6,7 +6,7 @@ extension WalkMessage {
     .keysSingle: "n or space: next   p: back   q: quit",
     .keysLines: "Type n (next), p (back) or q (quit), then Enter.",
     .questionKeysSingle: "1–{count}: answer   n or space: next   p: back   q: quit",
-    .questionKeysLines: "Type a choice's number, n (next), p (back) or q (quit), then Enter.",
+    .questionKeysLines: "Type a choice's number (1–{count}), n (next), p (back) or q (quit), then Enter.",
     .finished: "End of the walk into stage {stage}. Next: `swift run Episode91 show {stage}`.",
     .stopped: "Stopped.",
     .lessonLink: "The walk's file: {file}",
