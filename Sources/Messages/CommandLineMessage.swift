@@ -30,6 +30,7 @@ public enum CommandLineMessage: String, MessageKey {
   case summaryDiff
   case summaryRun
   case summaryOverview
+  case summaryTutorial
   case summaryExercises
   case summaryWatch
   case summaryVerify
