@@ -11,8 +11,6 @@ public enum TutorialMessage: String, MessageKey {
   case chapterEpisode92Text
   case chapterAfter
   case chapterAfterText
-  case sectionText
-  case stepContinues
   case stepFile
   case stepDeletes
   case reactionRight

@@ -158,58 +158,42 @@ enum TutorialCatalog {
     let minutes = max(10, source.steps.count * 2)
     var lines = [
       "@Tutorial(time: \(minutes)) {",
-      "@Intro(title: \"\(quoted(plain(source.title)))\") {",
+      "@Intro(title: \"\(quoted(unquoted(source.title)))\") {",
     ]
     lines += markdown(source.introduction)
     lines += ["", image(of: walk.into, language), "}"]
 
-    // One section per `##` group, in order; a group's steps stay together.
-    var groups: [(name: String, steps: [Int])] = []
+    // One section per walk step: its title, the narration (DocC lets a step say one paragraph, a section's text
+    // any number), then one DocC step per file it writes in, each showing that file after the step. The walk's
+    // `##` group leads the first section of the group.
+    var previousGroup: String?
     for (index, step) in source.steps.enumerated() {
-      if groups.last?.name == step.group {
-        groups[groups.count - 1].steps.append(index + 1)
-      } else {
-        groups.append((step.group, [index + 1]))
+      let number = index + 1
+      lines += ["", "@Section(title: \"\(quoted(unquoted(step.title)))\") {", "@ContentAndMedia {"]
+      if step.group != previousGroup {
+        lines.append("**\(escaped(step.group))**")
+        lines.append("")
+        previousGroup = step.group
       }
-    }
-    for (groupIndex, group) in groups.enumerated() {
-      lines += ["", "@Section(title: \"\(quoted(plain(group.name)))\") {", "@ContentAndMedia {"]
-      let first = group.steps.first ?? 1
-      let last = group.steps.last ?? 1
-      lines.append(
-        TutorialMessage.sectionText.text(
-          in: language,
-          ["first": "\(first)", "last": "\(last)", "count": "\(source.steps.count)"]))
-      if groupIndex == 0 {
+      lines += markdown(step.narration)
+      if index == 0 {
         lines += ["", image(of: walk.from, language)]
       }
       lines += ["}", "", "@Steps {"]
-      for number in group.steps {
-        let step = source.steps[number - 1]
-        let paths = walk.paths(ofStep: number)
-        for (index, path) in paths.enumerated() {
-          lines.append("@Step {")
-          if index == 0 {
-            lines.append("**\(plain(step.title))**")
-            lines.append("")
-            lines += markdown(step.narration)
-          } else {
-            lines.append(
-              TutorialMessage.stepContinues.text(in: language, ["title": plain(step.title)]))
-          }
-          lines.append("")
-          if let code = codes[number]?.first(where: { $0.path == path }) {
-            lines.append(TutorialMessage.stepFile.text(in: language, ["path": path]))
-            let previous = code.previousFile.map { ", previousFile: \"\($0)\"" } ?? ""
-            lines.append("@Code(name: \"\(path)\", file: \"\(code.file)\"\(previous))")
-          } else {
-            lines.append(TutorialMessage.stepDeletes.text(in: language, ["path": path]))
-          }
-          lines.append("}")
+      for path in walk.paths(ofStep: number) {
+        lines.append("@Step {")
+        if let code = codes[number]?.first(where: { $0.path == path }) {
+          lines.append(
+            TutorialMessage.stepFile.text(
+              in: language, ["path": path, "step": "\(number)", "count": "\(source.steps.count)"]))
+          let previous = code.previousFile.map { ", previousFile: \"\($0)\"" } ?? ""
+          lines.append("@Code(name: \"\(path)\", file: \"\(code.file)\"\(previous))")
+        } else {
+          lines.append(TutorialMessage.stepDeletes.text(in: language, ["path": path]))
         }
+        lines.append("}")
       }
-      lines.append("}")
-      lines.append("}")
+      lines += ["}", "}"]
     }
 
     if !source.questions.isEmpty {
@@ -281,9 +265,9 @@ enum TutorialCatalog {
     return result + rest
   }
 
-  /// A heading as a directive's argument: no Markdown, and no quote that would end the argument.
-  private static func plain(_ text: String) -> String {
-    text
+  /// A heading as a directive's title, which DocC shows as plain text: without the backticks of code spans.
+  private static func unquoted(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "")
   }
 
   private static func quoted(_ text: String) -> String {

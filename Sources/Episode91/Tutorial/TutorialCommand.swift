@@ -1,3 +1,4 @@
+import Effect
 import ExerciseSupport
 import Foundation
 import Messages
@@ -131,7 +132,9 @@ enum Docc {
 
   /// The arguments that convert the catalog, shared by `preview` here and `convert` in CI: the catalog has no
   /// Info.plist, so its name and identifier are given (Xcode takes them from the `Tutorials` target instead).
-  static let catalogNaming = ["--fallback-display-name", "Tutorials", "--fallback-bundle-identifier", "episode91.tutorials"]
+  static let catalogNaming = [
+    "--fallback-display-name", "Tutorials", "--fallback-bundle-identifier", "episode91.tutorials",
+  ]
 
   /// Runs `docc preview` on the catalog until it stops: says where the tutorials are once it serves them, opens
   /// the browser on macOS, and lets Ctrl-C stop the server, which ends the command.
@@ -145,28 +148,6 @@ enum Docc {
       ["preview", workbook.tutorialCatalog.path, "--port", "\(port)", "--output-path", output.path] + catalogNaming
     let pipe = Pipe()
     process.standardOutput = pipe
-    let said = LockIsolated(Data())
-    let serving = LockIsolated(false)
-    let url = url(port: port, language: console.language)
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        return
-      }
-      said.withValue { $0.append(data) }
-      // docc prints its addresses in a box once the server listens.
-      let text = String(decoding: said.value, as: UTF8.self)
-      let announce = serving.withValue { done -> Bool in
-        guard !done, text.contains("http://localhost:\(port)") else { return false }
-        done = true
-        return true
-      }
-      if announce {
-        console.line(console.text(TutorialMessage.serving, ["url": url]))
-        openBrowser(url)
-      }
-    }
     do {
       try process.run()
     } catch {
@@ -176,12 +157,30 @@ enum Docc {
     // Ctrl-C reaches docc too (the terminal signals the whole foreground group) and stops the server; this
     // process waits for it instead of dying first, so it can say the server stopped.
     signal(SIGINT, SIG_IGN)
+    defer { signal(SIGINT, SIG_DFL) }
+    // docc prints its addresses in a box once the server listens: until then, read what it says.
+    let reader = pipe.fileHandleForReading
+    var said = Data()
+    var serving = false
+    while !serving {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      said.append(chunk)
+      serving = String(decoding: said, as: UTF8.self).contains("http://localhost:\(port)")
+    }
+    if serving {
+      let url = url(port: port, language: console.language)
+      console.line(console.text(TutorialMessage.serving, ["url": url]))
+      openBrowser(url)
+      // The rest it says (each rebuild) is drained, so docc never blocks on a full pipe.
+      DispatchQueue.global().async {
+        while !reader.availableData.isEmpty {}
+      }
+    }
     process.waitUntilExit()
-    signal(SIGINT, SIG_DFL)
-    pipe.fileHandleForReading.readabilityHandler = nil
     let stoppedBySignal = process.terminationReason == .uncaughtSignal
-    guard serving.value else {
-      console.error(String(decoding: said.value, as: UTF8.self))
+    guard serving else {
+      console.error(String(decoding: said, as: UTF8.self))
       console.error(console.text(TutorialMessage.previewFailed, ["status": "\(process.terminationStatus)"]))
       return Episode91.ExitCode.failure
     }

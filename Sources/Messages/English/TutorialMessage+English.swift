@@ -12,9 +12,7 @@ extension TutorialMessage {
     .chapterAfter: "After the episodes",
     .chapterAfterText:
       "TCA's dependency system, today's swift-dependencies, then Puredux's shared container.",
-    .sectionText: "Steps {first} to {last} of {count}.",
-    .stepContinues: "**{title}**, continued.",
-    .stepFile: "`{path}`",
+    .stepFile: "Step {step} of {count}: `{path}`",
     .stepDeletes: "This step deletes `{path}`.",
     .reactionRight: "Right",
     .reactionWrong: "Not quite",
@@ -28,7 +26,8 @@ extension TutorialMessage {
       "Port {port} is already in use on this machine. Choose another with --port, or leave --port out and Episode91 picks a free one.",
     .converting: "Converting the tutorials with {docc}…",
     .serving: "The tutorials are at {url}\nPress Ctrl-C to stop the server.",
-    .previewFailed: "docc preview stopped with exit status {status} before it served the tutorials; what it said is above.",
+    .previewFailed:
+      "docc preview stopped with exit status {status} before it served the tutorials; what it said is above.",
     .stopped: "Stopped the tutorials server.",
     .generated: "Wrote {count} files into {folder}.",
     .walksFailed:
