@@ -6,11 +6,11 @@ import Messages
 /// per language, and every step's code as the real state of its file after that step.
 ///
 /// Generated, never written by hand: `swift run Episode91 tutorial --generate` writes these files into
-/// `Sources/Tutorials/Tutorials.docc`, and `TutorialCatalogTests` fails when a committed one differs from what
+/// `Sources/Walks/Walks.docc`, and `TutorialCatalogTests` fails when a committed one differs from what
 /// the walks give now. The walk files are the one source; the terminal's `walk`, GitHub and Xcode all read them.
 enum TutorialCatalog {
   /// The catalog, relative to the workbook.
-  static let folder = "Sources/Tutorials/Tutorials.docc"
+  static let folder = "Sources/Walks/Walks.docc"
   /// Where the generated code files go inside the catalog; everything in it is generated.
   static let codeFolder = "Resources/code"
 
@@ -42,7 +42,7 @@ enum TutorialCatalog {
     language == .korean ? "Episode91-ko" : "Episode91"
   }
 
-  /// A tutorial's file name, which is also its page: `/tutorials/tutorials/from-1-to-2`.
+  /// A tutorial's file name, which is also its page: `/tutorials/walks/from-1-to-2`.
   static func tutorialName(into stage: Int, in language: Language) -> String {
     "from-\(stage - 1)-to-\(stage)" + (language == .korean ? "-ko" : "")
   }

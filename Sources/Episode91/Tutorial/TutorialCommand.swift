@@ -131,9 +131,9 @@ enum Docc {
   }
 
   /// The arguments that convert the catalog, shared by `preview` here and `convert` in CI: the catalog has no
-  /// Info.plist, so its name and identifier are given (Xcode takes them from the `Tutorials` target instead).
+  /// Info.plist, so its name and identifier are given (Xcode takes them from the `Walks` target instead).
   static let catalogNaming = [
-    "--fallback-display-name", "Tutorials", "--fallback-bundle-identifier", "episode91.tutorials",
+    "--fallback-display-name", "Walks", "--fallback-bundle-identifier", "episode91.walks",
   ]
 
   /// Runs `docc preview` on the catalog until it stops: says where the tutorials are once it serves them, opens
