@@ -23,8 +23,9 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
         "ExerciseChecks",
       ],
       path: "Episodes/\(stage)",
-      // Each checkpoint opens with its lesson, which Episode91 reads from the folder at run time.
-      exclude: ["README.md", "README.ko.md"]),
+      // Each checkpoint opens with its lesson, and its walk from the stage before (none for the first), which
+      // Episode91 reads from the folder at run time.
+      exclude: ["README.md", "README.ko.md"] + (stage == stages[0] ? [] : ["WALK.md", "WALK.ko.md"])),
     .testTarget(
       name: "\(stage)Tests",
       dependencies: [

@@ -28,6 +28,7 @@ public enum CommandLineMessage: String, MessageKey {
   case summaryCompare
   case summaryShow
   case summaryDiff
+  case summaryWalk
   case summaryRun
   case summaryOverview
   case summaryTutorial

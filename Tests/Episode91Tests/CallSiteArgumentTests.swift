@@ -29,6 +29,7 @@ import Testing
     add(ExerciseMessage.self)
     add(StageMessage.self)
     add(WatchMessage.self)
+    add(WalkMessage.self)
     add(ProbeMessage.self)
     return keys
   }()

@@ -52,6 +52,11 @@ import Testing
       "두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)"
     ),
     (
+      "walk", "walk <stage> [--refresh]",
+      "the change into a stage, one explained step at a time, then a few questions",
+      "앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제"
+    ),
+    (
       "run", "run <stage> [argument…]", "run that checkpoint's app, passing the arguments through",
       "지정한 체크포인트의 앱 실행, 인자는 그대로 전달"
     ),
@@ -103,6 +108,7 @@ import Testing
       compare       run every checkpoint's probes and show the stages side by side (the default)
       show          one stage on one screen: what changed and why, its key signatures, its tests
       diff          what changed between two checkpoints (one stage: against the stage before it)
+      walk          the change into a stage, one explained step at a time, then a few questions
       run           run that checkpoint's app, passing the arguments through
       overview      what the workbook is, its stages, and what to type first
       tutorial      the walks as step-by-step DocC tutorials, served on localhost for your browser
@@ -119,6 +125,7 @@ import Testing
     Examples:
       swift run Episode91 compare 2 3
       swift run Episode91 diff 3 4 --ignore-whitespace
+      swift run Episode91 walk 2
       swift run Episode91 run 1 --script "incr incr nth-prime"
       swift run Episode91 --lang ko show 4
     """#
@@ -130,6 +137,7 @@ import Testing
       compare       모든 체크포인트의 프로브(probe)를 실행해 단계들을 나란히 비교 (기본 명령)
       show          한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식
       diff          두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)
+      walk          앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제
       run           지정한 체크포인트의 앱 실행, 인자는 그대로 전달
       overview      이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지
       tutorial      걸음별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공
@@ -146,6 +154,7 @@ import Testing
     예:
       swift run Episode91 compare 2 3
       swift run Episode91 diff 3 4 --ignore-whitespace
+      swift run Episode91 walk 2
       swift run Episode91 run 1 --script "incr incr nth-prime"
       swift run Episode91 --lang ko show 4
     """#

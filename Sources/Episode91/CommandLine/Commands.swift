@@ -16,6 +16,10 @@ extension Command {
       summary: .summaryDiff,
       flags: ["--ignore-whitespace"], action: Episode91.diff),
     Command(
+      name: "walk", arguments: "<stage> [--refresh]",
+      summary: .summaryWalk,
+      flags: ["--refresh"], action: Episode91.walk),
+    Command(
       name: "run", arguments: "<stage> [argument…]",
       summary: .summaryRun,
       passesArgumentsOn: true, action: Episode91.run),

@@ -14,6 +14,9 @@ struct Console {
   /// Whether a screen may be cleared with an escape code: only on a terminal that understands one (`TERM` is not
   /// `dumb`), whatever `NO_COLOR` says, and never where the output is captured or piped.
   var clearsScreen = false
+  /// Whether standard output is a terminal, where a person reads it a screen at a time: `walk` then waits for keys
+  /// between steps and `diff` pages, while a pipe or a file gets everything at once.
+  var isTerminal = false
   /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
   /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
   var writeFailure: () -> String? = { nil }
@@ -23,6 +26,7 @@ struct Console {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     console.usesColor = TextStyle(outputIsTerminal: outputIsTerminal, environment: environment).isColored
     console.clearsScreen = outputIsTerminal && environment["TERM"] != "dumb"
+    console.isTerminal = outputIsTerminal
     console.language = .fromLocale(environment)
     return console
   }

@@ -93,6 +93,7 @@ enum Episode91 {
     console.line(console.text(CommandLineMessage.helpExamples))
     console.line("  swift run Episode91 compare 2 3")
     console.line("  swift run Episode91 diff 3 4 --ignore-whitespace")
+    console.line("  swift run Episode91 walk 2")
     console.line("  swift run Episode91 run 1 --script \"incr incr nth-prime\"")
     console.line("  swift run Episode91 --lang ko show 4")
     return ExitCode.success

@@ -45,14 +45,14 @@ final class KeyReader {
     return pending.isEmpty ? .tick : pending.removeFirst()
   }
 
-  /// The keys in what a terminal delivered at once. An escape sequence (an arrow key) is not a key, and
-  /// Ctrl-D ends the input as it would at a prompt.
+  /// The keys in what a terminal delivered at once, space among them (`walk` turns the page with it). An escape
+  /// sequence (an arrow key) is not a key, and Ctrl-D ends the input as it would at a prompt.
   static func keys(in bytes: ArraySlice<UInt8>) -> [WatchInput] {
     var keys: [WatchInput] = []
     for byte in bytes {
       if byte == 0x1B { break }
       if byte == 0x04 { return keys + [.endOfInput] }
-      if (0x21...0x7E).contains(byte) { keys.append(.key(Character(Unicode.Scalar(byte)))) }
+      if (0x20...0x7E).contains(byte) { keys.append(.key(Character(Unicode.Scalar(byte)))) }
     }
     return keys
   }

@@ -28,6 +28,7 @@ extension CommandLineMessage {
     .summaryCompare: "run every checkpoint's probes and show the stages side by side (the default)",
     .summaryShow: "one stage on one screen: what changed and why, its key signatures, its tests",
     .summaryDiff: "what changed between two checkpoints (one stage: against the stage before it)",
+    .summaryWalk: "the change into a stage, one explained step at a time, then a few questions",
     .summaryRun: "run that checkpoint's app, passing the arguments through",
     .summaryOverview: "what the workbook is, its stages, and what to type first",
     .summaryTutorial: "the walks as step-by-step DocC tutorials, served on localhost for your browser",

@@ -1,0 +1,67 @@
+import ExerciseSupport
+import Messages
+
+extension Episode91 {
+  /// `walk <stage> [--refresh]`: the change into `stage` from the stage before it, one step at a time, as its
+  /// walk file tells it: a screen per step at a terminal, every step at once into a pipe or a file. With
+  /// `--refresh`, it rewrites the walk files' fences to the current hunks instead.
+  static func walk(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let stage = try walkStage(invocation.arguments.positionals)
+    let (workbook, console) = (invocation.workbook, invocation.console)
+    if invocation.arguments.flags.contains("--refresh") {
+      return refreshWalks(into: stage, workbook: workbook, console: console)
+    }
+    let walk: Walk
+    do {
+      walk = try workbook.walk(into: stage, in: console.language)
+    } catch {
+      return report(error, stage: stage, console: console)
+    }
+    guard console.isTerminal else {
+      console.write(WalkScreen.everyStep(of: walk, workbook: workbook, console: console))
+      return ExitCode.success
+    }
+    let session = WalkSession(
+      walk: walk, workbook: workbook, console: console, environment: .live(console: console))
+    return session.run()
+  }
+
+  /// The stage `walk` walks into: one, and one with a stage before it.
+  static func walkStage(_ names: [String]) throws(UsageError) -> Stage {
+    guard names.count == 1 else { throw UsageError(WalkMessage.takesOneStage) }
+    let stage = try Stage.named(orThrow: names[0])
+    guard stage.previous != nil else { throw UsageError(WalkMessage.nothingToWalkInto) }
+    return stage
+  }
+
+  /// `--refresh`: both languages' walk files, each fence rewritten to its current hunk, and what could not be.
+  static func refreshWalks(into stage: Stage, workbook: Workbook, console: Console) -> Int32 {
+    var problems: [WalkProblem] = []
+    for language in Language.allCases where workbook.hasWalk(into: stage, in: language) {
+      let refresh = workbook.refreshWalk(into: stage, in: language)
+      for fence in refresh.rewritten {
+        console.line(
+          console.text(WalkMessage.refreshed, ["file": refresh.file, "path": fence.path, "step": fence.step]))
+      }
+      if refresh.rewritten.isEmpty && refresh.problems.isEmpty {
+        console.line(console.text(WalkMessage.upToDate, ["file": refresh.file]))
+      }
+      problems += refresh.problems
+    }
+    guard problems.isEmpty else {
+      return report(WalkFailure(problems: problems), stage: stage, console: console)
+    }
+    return ExitCode.success
+  }
+
+  /// Says which walk does not fit the checkpoints, every problem on its own line, and gives the exit code: the
+  /// command line was right, the workbook is not.
+  static func report(_ failure: WalkFailure, stage: Stage, console: Console) -> Int32 {
+    let heading = console.text(WalkMessage.doesNotFit, ["stage": "\(stage.number)"])
+    console.error(console.text(CommandLineMessage.errorPrefix, ["message": heading]))
+    for problem in failure.problems {
+      console.error("  " + problem.text(in: console.language))
+    }
+    return ExitCode.failure
+  }
+}

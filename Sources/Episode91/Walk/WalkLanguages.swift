@@ -1,0 +1,40 @@
+import Messages
+
+extension WalkSource {
+  /// Where the Korean walk leaves the English one's shape: the two have the same steps in the same order, with the
+  /// same hunk blocks, and the same questions with the same right answers; only the prose differs. Each problem
+  /// is at the Korean step, and names the English step it should match.
+  static func differences(english: WalkSource, korean: WalkSource, koreanFile file: String) -> [WalkProblem] {
+    var problems: [WalkProblem] = []
+    for (englishStep, koreanStep) in zip(english.steps, korean.steps) {
+      let shape = { (step: WalkStep) in step.blocks.map { [$0.path] + $0.fence } }
+      if shape(englishStep) != shape(koreanStep) {
+        problems.append(
+          WalkProblem(
+            file: file, line: koreanStep.line, step: koreanStep.title, .blocksDiffer, ["english": englishStep.title]))
+      }
+    }
+    if english.steps.count != korean.steps.count {
+      problems.append(
+        WalkProblem(
+          file: file, line: 0, .stepCountsDiffer,
+          ["english": "\(english.steps.count)", "korean": "\(korean.steps.count)"]))
+    }
+    for (englishQuestion, koreanQuestion) in zip(english.questions, korean.questions)
+    where englishQuestion.answer != koreanQuestion.answer
+      || englishQuestion.choices.count != koreanQuestion.choices.count
+    {
+      problems.append(
+        WalkProblem(
+          file: file, line: koreanQuestion.line, step: koreanQuestion.question, .answersDiffer,
+          ["english": englishQuestion.question]))
+    }
+    if english.questions.count != korean.questions.count {
+      problems.append(
+        WalkProblem(
+          file: file, line: 0, .questionCountsDiffer,
+          ["english": "\(english.questions.count)", "korean": "\(korean.questions.count)"]))
+    }
+    return problems
+  }
+}

@@ -1,0 +1,237 @@
+import Messages
+
+extension WalkSource {
+  /// Reads a walk file, or says at which line (and in which step) it leaves the format and what belongs there.
+  ///
+  /// Headings count only outside code fences, so a `#` comment inside a fence is code, not a new step.
+  static func parse(_ text: String, file: String) throws(WalkProblem) -> WalkSource {
+    let lines = walkLines(of: text)
+    guard let first = lines.first, first.hasPrefix("# "), first.count > 2 else {
+      throw WalkProblem(file: file, line: 1, .expectedTitle)
+    }
+    let sections = try WalkSections(lines, file: file)
+    var walk = WalkSource(
+      title: String(first.dropFirst(2)), introduction: trimmingBlankLines(sections.introduction), steps: [],
+      questions: [])
+    var group: String?
+    for section in sections.sections {
+      if section.level == 2 {
+        group = section.heading
+        continue
+      }
+      guard let group else {
+        throw WalkProblem(file: file, line: section.line, step: section.heading, .expectedGroup)
+      }
+      let reader = SectionReader(section: section, file: file)
+      if reader.isQuestion {
+        if let questionsHeading = walk.questionsHeading, questionsHeading != group {
+          throw WalkProblem(file: file, line: section.line, step: section.heading, .questionsInOneGroup)
+        }
+        walk.questionsHeading = group
+        walk.questions.append(try reader.question())
+      } else {
+        guard walk.questions.isEmpty else {
+          throw WalkProblem(file: file, line: section.line, step: section.heading, .stepAfterQuestions)
+        }
+        walk.steps.append(try reader.step(group: group))
+      }
+    }
+    guard !walk.steps.isEmpty else {
+      throw WalkProblem(file: file, line: 1, .noSteps)
+    }
+    return walk
+  }
+
+  /// A file's lines without their line breaks (`\n` or `\r\n`); a final line break starts no other line.
+  static func walkLines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    if lines.last == "" {
+      lines.removeLast()
+    }
+    return lines
+  }
+
+  /// `lines` without blank lines at either end, and with runs of blank lines (left where a hunk block was taken
+  /// out) made one.
+  static func trimmingBlankLines(_ lines: [String]) -> [String] {
+    var kept: [String] = []
+    for line in lines where !(line.isBlank && (kept.last?.isBlank ?? true)) {
+      kept.append(line)
+    }
+    if kept.last?.isBlank == true {
+      kept.removeLast()
+    }
+    return kept
+  }
+}
+
+extension String {
+  fileprivate var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}
+
+/// A walk file cut at its `##` and `###` headings.
+private struct WalkSections {
+  struct Section {
+    var level: Int
+    var heading: String
+    /// 1-based line of the heading.
+    var line: Int
+    /// The lines under the heading, each with its 0-based index in the file.
+    var body: [(index: Int, text: String)]
+  }
+
+  var introduction: [String] = []
+  var sections: [Section] = []
+
+  init(_ lines: [String], file: String) throws(WalkProblem) {
+    var inCode = false
+    var fenceLine = 0
+    for (index, line) in lines.enumerated().dropFirst() {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+        fenceLine = index
+      }
+      let level = inCode ? 0 : line.prefix { $0 == "#" }.count
+      if level > 0, line.dropFirst(level).hasPrefix(" ") {
+        guard level == 2 || level == 3, line.count > level + 1 else {
+          throw WalkProblem(file: file, line: index + 1, .unexpectedHeading)
+        }
+        sections.append(Section(level: level, heading: String(line.dropFirst(level + 1)), line: index + 1, body: []))
+      } else if sections.isEmpty {
+        introduction.append(line)
+      } else {
+        sections[sections.count - 1].body.append((index, line))
+      }
+    }
+    if inCode {
+      throw WalkProblem(file: file, line: fenceLine + 1, step: sections.last?.heading, .unclosedFence)
+    }
+  }
+}
+
+/// Reads one `###` section as a step (narration and hunk blocks) or a question (choices with reasons).
+private struct SectionReader {
+  var section: WalkSections.Section
+  var file: String
+
+  /// A question has reasons (`> ✓` or `> ✗`, indented under a choice) and no hunk blocks.
+  var isQuestion: Bool {
+    section.body.contains { Self.reason(in: $0.text) != nil }
+      && !section.body.contains { Self.path(in: $0.text) != nil }
+  }
+
+  func problem(_ index: Int, _ key: WalkMessage, _ arguments: [String: String] = [:]) -> WalkProblem {
+    WalkProblem(file: file, line: index + 1, step: section.heading, key, arguments)
+  }
+
+  /// The path of a line that holds only a Swift file's path in backticks.
+  static func path(in line: String) -> String? {
+    line.wholeMatch(of: /`([^`\s]+\.swift)`\s*/).map { String($0.output.1) }
+  }
+
+  /// A choice's reason line: whether it is the right one, and its text.
+  static func reason(in line: String) -> (isRight: Bool, text: String)? {
+    guard let match = line.wholeMatch(of: /\s+>\s*([✓✗])\s*(.*)/) else { return nil }
+    return (match.output.1 == "✓", String(match.output.2))
+  }
+
+  func step(group: String) throws(WalkProblem) -> WalkStep {
+    var narration: [String] = []
+    var blocks: [HunkBlock] = []
+    let body = section.body
+    var position = 0
+    while position < body.count {
+      let (index, line) = body[position]
+      if let path = Self.path(in: line) {
+        var opening = position + 1
+        while opening < body.count, body[opening].text.isBlank { opening += 1 }
+        guard opening < body.count, body[opening].text.trimmingTrailingSpaces == "```diff" else {
+          throw problem(index, .pathWithoutFence, ["path": path])
+        }
+        guard let closing = body[(opening + 1)...].firstIndex(where: { $0.text.hasPrefix("```") }) else {
+          throw problem(body[opening].index, .unclosedFence)
+        }
+        blocks.append(
+          HunkBlock(
+            path: path, fence: body[(opening + 1)..<closing].map(\.text), line: index + 1,
+            fenceStart: body[opening].index, fenceEnd: body[closing].index))
+        position = closing + 1
+        continue
+      }
+      if line.hasPrefix("```diff") {
+        throw problem(index, .fenceWithoutPath)
+      }
+      if line.hasPrefix("```") {
+        // Code the narration quotes: kept whole, fences and all, so a `#` or a path inside it stays code.
+        let closing = body[(position + 1)...].firstIndex { $0.text.hasPrefix("```") } ?? body.count - 1
+        narration += body[position...closing].map(\.text)
+        position = closing + 1
+        continue
+      }
+      narration.append(line)
+      position += 1
+    }
+    guard !blocks.isEmpty else {
+      throw problem(section.line - 1, .stepWithoutChange)
+    }
+    return WalkStep(
+      title: section.heading, group: group, narration: WalkSource.trimmingBlankLines(narration), blocks: blocks,
+      line: section.line)
+  }
+
+  func question() throws(WalkProblem) -> WalkQuestion {
+    var text: [String] = []
+    var choices: [WalkChoice] = []
+    var choiceLines: [Int] = []
+    var hasReason: [Bool] = []
+    for (index, line) in section.body {
+      if let match = line.wholeMatch(of: /(\d+)\.\s+(.*)/) {
+        choices.append(WalkChoice(text: String(match.output.2), isRight: false, reason: ""))
+        choiceLines.append(index)
+        hasReason.append(false)
+      } else if let reason = Self.reason(in: line) {
+        guard let last = choices.indices.last, !hasReason[last] else {
+          throw problem(index, .reasonWithoutChoice)
+        }
+        choices[last].isRight = reason.isRight
+        choices[last].reason = reason.text
+        hasReason[last] = true
+      } else if line.isBlank {
+        continue
+      } else if choices.isEmpty {
+        text.append(line)
+      } else if let last = choices.indices.last, line.first?.isWhitespace == true {
+        // A wrapped choice or reason goes on, indented (a reason's later lines keep their `>`).
+        let words = line.drop { $0.isWhitespace || $0 == ">" }
+        if hasReason[last] {
+          choices[last].reason += " " + words
+        } else {
+          choices[last].text += " " + words
+        }
+      } else {
+        throw problem(index, .unexpectedInQuestion)
+      }
+    }
+    if let missing = hasReason.firstIndex(of: false) {
+      throw problem(choiceLines[missing], .choiceWithoutReason)
+    }
+    guard choices.count >= 2 else {
+      throw problem(section.line - 1, .questionNeedsChoices)
+    }
+    guard choices.count(where: \.isRight) == 1 else {
+      throw problem(section.line - 1, .questionNeedsOneRightAnswer)
+    }
+    return WalkQuestion(
+      question: section.heading, text: WalkSource.trimmingBlankLines(text), choices: choices, line: section.line)
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return text
+  }
+}

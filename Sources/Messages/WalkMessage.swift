@@ -1,0 +1,56 @@
+/// What `walk` says around a walk's own words, and what it says when a walk file does not fit the checkpoints;
+/// and the words of `diff`'s file filters and pager, which serve the same reader. The walks' steps and questions
+/// are the walk files' (`Episodes/<Stage>/WALK.md`, `WALK.ko.md`), not a catalog's.
+public enum WalkMessage: String, MessageKey {
+  // The screens.
+  case stepPlace
+  case questionPlace
+  case answer
+  case keysSingle
+  case keysLines
+  case questionKeysSingle
+  case questionKeysLines
+  case finished
+  case stopped
+  case lessonLink
+  // Usage.
+  case takesOneStage
+  case nothingToWalkInto
+  // A walk that does not fit.
+  case doesNotFit
+  case problem
+  case problemInStep
+  case missingWalk
+  case expectedTitle
+  case expectedGroup
+  case unexpectedHeading
+  case unclosedFence
+  case questionsInOneGroup
+  case stepAfterQuestions
+  case noSteps
+  case pathWithoutFence
+  case fenceWithoutPath
+  case stepWithoutChange
+  case reasonWithoutChoice
+  case unexpectedInQuestion
+  case choiceWithoutReason
+  case questionNeedsChoices
+  case questionNeedsOneRightAnswer
+  case pathNotCovered
+  case fenceWithoutAnchor
+  case anchorNotFound
+  case staleFence
+  case claimedTwice
+  case unclaimedHunk
+  case blocksDiffer
+  case stepCountsDiffer
+  case answersDiffer
+  case questionCountsDiffer
+  // --refresh.
+  case refreshed
+  case upToDate
+  case couldNotWrite
+  // diff's filters.
+  case lessonOnly
+  case filterMatchesNothing
+}

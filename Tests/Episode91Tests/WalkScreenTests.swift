@@ -1,0 +1,292 @@
+import ExerciseSupport
+import Foundation
+import Messages
+import Testing
+
+@testable import Episode91
+
+/// `walk` pinned byte for byte on the small walk of `WalkSourceTests`, refreshed: piped in both languages, and
+/// its usage errors.
+@Suite struct WalkScreenTests {
+  /// The small walk with its prose in Korean: the same steps, hunk blocks and answers.
+  static let korean = WalkSourceTests.anchorsOnly
+    .replacing("# A small walk", with: "# 작은 과정")
+    .replacing("The change, in [two steps](README.md).", with: "[두 단계](README.ko.md)로 나눈 변경입니다.")
+    .replacing("## The code", with: "## 코드")
+    .replacing("### Change the first x", with: "### 첫 번째 x를 바꿉니다")
+    .replacing("The first `x` becomes `y`.", with: "첫 번째 `x`가 `y`가 됩니다.")
+    .replacing("### Change the second x, add and delete a file", with: "### 두 번째 x를 바꾸고 파일을 더하고 지웁니다")
+    .replacing("The second one too,", with: "두 번째도 바꾸고,")
+    .replacing("and a file goes while another comes.", with: "파일 하나가 사라지고 다른 하나가 생깁니다.")
+    .replacing("## The tests", with: "## 테스트")
+    .replacing("### The test follows", with: "### 테스트가 따라옵니다")
+    .replacing("## Check your understanding", with: "## 이해했는지 확인하기")
+    .replacing("### Which `x` changes first?", with: "### 어느 `x`가 먼저 바뀔까요?")
+    .replacing("1. The first.", with: "1. 첫 번째입니다.")
+    .replacing("Right: the walk takes the file from the top.", with: "맞습니다. 과정은 파일을 위에서부터 따라갑니다.")
+    .replacing("2. The second.", with: "2. 두 번째입니다.")
+    .replacing("It comes in the next step.", with: "그것은 다음 단계에서 바뀝니다.")
+
+  static func fixture() throws -> FixtureWorkbook {
+    let fixture = try WalkSourceTests.fixture(korean: korean)
+    #expect(fixture.run(["walk", "2", "--refresh"]).code == 0)
+    return fixture
+  }
+
+  @Test func thePipedWalkPrintsEveryStepThenTheQuestionsWithTheirAnswers() throws {
+    let result = try Self.fixture().run(["walk", "2"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output == Self.pipedEnglish + "\n")
+  }
+
+  @Test func thePipedWalkInKorean() throws {
+    let result = try Self.fixture().run(["--lang", "ko", "walk", "2"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output == Self.pipedKorean + "\n")
+  }
+
+  /// Colour as `diff` uses it, and only when the console allows it.
+  @Test func onlyAColourConsoleGetsColour() throws {
+    let fixture = try Self.fixture()
+    #expect(!fixture.run(["walk", "2"]).output.contains("\u{1B}["))
+    let coloured = fixture.run(["walk", "2"], color: true).output
+    #expect(coloured.contains("\u{1B}[32m+y\u{1B}[0m") || coloured.contains("+y\u{1B}["))
+  }
+
+  @Test func walksHelpIsItsUsageAndSummary() throws {
+    let result = try FixtureWorkbook().run(["walk", "--help"])
+    #expect(result.code == 0)
+    #expect(
+      result.output
+        == "Usage: swift run Episode91 walk <stage> [--refresh]\n\n"
+        + "  the change into a stage, one explained step at a time, then a few questions\n")
+  }
+
+  @Test(arguments: [["walk"], ["walk", "1"], ["walk", "nine"], ["walk", "2", "3"], ["walk", "2", "--details"]])
+  func aWalkItCannotTakeIsAUsageError(arguments: [String]) throws {
+    let result = try Self.fixture().run(arguments)
+    #expect(result.code == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("error: "))
+  }
+
+  static let pipedEnglish = #"""
+    A small walk
+
+      The change, in two steps (Episodes/Stage2EnvironmentInReducer/README.md).
+
+    Step 1 of 3  ·  The code
+    Change the first x
+
+      The first `x` becomes `y`.
+
+    --- 1/Counter/Counter.swift
+    +++ 2/Counter/Counter.swift
+    @@ -1,5 +1,5 @@
+     line 1
+    -x
+    +y
+     line 3
+     line 4
+     line 5
+
+    Step 2 of 3  ·  The code
+    Change the second x, add and delete a file
+
+      The second one too,
+
+      and a file goes while another comes.
+
+    --- 1/Counter/Counter.swift
+    +++ 2/Counter/Counter.swift
+    @@ -12,7 +12,7 @@
+     line 12
+     line 13
+     line 14
+    -x
+    +y
+     line 16
+     line 17
+     line 18
+
+    --- /dev/null
+    +++ 2/New.swift
+    @@ -0,0 +1,1 @@
+    +let new = 1
+
+    --- 1/Old.swift
+    +++ /dev/null
+    @@ -1,1 +0,0 @@
+    -let old = 1
+
+    Step 3 of 3  ·  The tests
+    The test follows
+
+    --- 1/Tests/CounterTests.swift
+    +++ 2/Tests/CounterTests.swift
+    @@ -1,1 +1,1 @@
+    -func testOld() {}
+    +func testNew() {}
+
+    Check your understanding
+
+    Question 1 of 1
+    Which `x` changes first?
+
+      1. The first.
+         ✓ Right: the walk takes the file from the top.
+      2. The second.
+         ✗ It comes in the next step.
+      Answer: 1
+
+    The walk's file: Episodes/Stage2EnvironmentInReducer/WALK.md
+    """#
+
+  static let pipedKorean = #"""
+    작은 과정
+
+      두 단계 (Episodes/Stage2EnvironmentInReducer/README.ko.md)로 나눈 변경입니다.
+
+    3단계 중 1단계  ·  코드
+    첫 번째 x를 바꿉니다
+
+      첫 번째 `x`가 `y`가 됩니다.
+
+    --- 1/Counter/Counter.swift
+    +++ 2/Counter/Counter.swift
+    @@ -1,5 +1,5 @@
+     line 1
+    -x
+    +y
+     line 3
+     line 4
+     line 5
+
+    3단계 중 2단계  ·  코드
+    두 번째 x를 바꾸고 파일을 더하고 지웁니다
+
+      두 번째도 바꾸고,
+
+      파일 하나가 사라지고 다른 하나가 생깁니다.
+
+    --- 1/Counter/Counter.swift
+    +++ 2/Counter/Counter.swift
+    @@ -12,7 +12,7 @@
+     line 12
+     line 13
+     line 14
+    -x
+    +y
+     line 16
+     line 17
+     line 18
+
+    --- /dev/null
+    +++ 2/New.swift
+    @@ -0,0 +1,1 @@
+    +let new = 1
+
+    --- 1/Old.swift
+    +++ /dev/null
+    @@ -1,1 +0,0 @@
+    -let old = 1
+
+    3단계 중 3단계  ·  테스트
+    테스트가 따라옵니다
+
+    --- 1/Tests/CounterTests.swift
+    +++ 2/Tests/CounterTests.swift
+    @@ -1,1 +1,1 @@
+    -func testOld() {}
+    +func testNew() {}
+
+    이해했는지 확인하기
+
+    1문제 중 1번 문제
+    어느 `x`가 먼저 바뀔까요?
+
+      1. 첫 번째입니다.
+         ✓ 맞습니다. 과정은 파일을 위에서부터 따라갑니다.
+      2. 두 번째입니다.
+         ✗ 그것은 다음 단계에서 바뀝니다.
+      정답: 1번
+
+    이 과정의 파일: Episodes/Stage2EnvironmentInReducer/WALK.ko.md
+    """#
+}
+
+extension WatchInputTests {
+  /// `walk` at a terminal, its keys as lines through a pipe read by `watch`'s key reader: three steps turned with
+  /// `n`, the question answered wrong then right, then `q`. The question's screen is pinned.
+  @Test func theInteractiveWalkTurnsPagesAndAnswersTheQuestion() throws {
+    let fixture = try WalkScreenTests.fixture()
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = "n\nn\nn\n2\n1\nq\n".withCString { write(ends[1], $0, strlen($0)) }
+    close(ends[1])
+    let captured = CapturedConsole()
+    let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
+    let session = WalkSession(
+      walk: walk, workbook: fixture.workbook, console: captured.console,
+      environment: .live(console: captured.console, input: ends[0]))
+    #expect(session.run() == 0)
+    let output = captured.output
+    let places = ["A small walk", "Step 1 of 3", "Step 2 of 3", "Step 3 of 3", "Check your understanding"]
+    let positions = places.compactMap { output.range(of: $0)?.lowerBound }
+    #expect(positions.count == places.count)
+    #expect(positions == positions.sorted())
+    #expect(output.components(separatedBy: "Type n (next), p (back) or q (quit), then Enter.").count == 4)
+    #expect(output.hasSuffix(Self.questionScreen + "\n"))
+  }
+
+  /// `p` goes back a step, and `n` past the last page ends the walk; the end of the input stops it too.
+  @Test func backNextAndTheEndOfTheWalk() throws {
+    let fixture = try WalkScreenTests.fixture()
+    func session(_ keys: String) throws -> String {
+      var ends: [Int32] = [-1, -1]
+      #expect(pipe(&ends) == 0)
+      defer { close(ends[0]) }
+      _ = keys.withCString { write(ends[1], $0, strlen($0)) }
+      close(ends[1])
+      let captured = CapturedConsole()
+      let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
+      _ = WalkSession(
+        walk: walk, workbook: fixture.workbook, console: captured.console,
+        environment: .live(console: captured.console, input: ends[0])
+      ).run()
+      return captured.output
+    }
+    let back = try session("n\np\nq\n")
+    #expect(back.components(separatedBy: "Step 1 of 3").count == 3)
+    #expect(back.hasSuffix("Stopped.\n"))
+    let end = try session("n\nn\nn\nn\n")
+    #expect(end.hasSuffix("\nEnd of the walk into stage 2. Next: `swift run Episode91 show 2`.\n"))
+    let closed = try session("n\n")
+    #expect(closed.hasSuffix("\n\nStopped.\n"))
+    #expect(closed.contains("Step 2 of 3"))
+  }
+
+  static let questionScreen = #"""
+    Check your understanding
+
+    Question 1 of 1
+    Which `x` changes first?
+
+      1. The first.
+      2. The second.
+
+    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+
+         ✗ It comes in the next step.
+
+    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+
+         ✓ Right: the walk takes the file from the top.
+
+    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+    Stopped.
+    """#
+}
