@@ -160,8 +160,10 @@ enum TutorialCatalog {
       "@Tutorial(time: \(minutes)) {",
       "@Intro(title: \"\(quoted(unquoted(source.title)))\") {",
     ]
+    // No picture in the intro: DocC draws it as the page's background, under the text. The stage the walk
+    // starts from leads the first section and the one it arrives at closes the last.
     lines += markdown(source.introduction)
-    lines += ["", image(of: walk.into, language), "}"]
+    lines.append("}")
 
     // One section per walk step: its title, the narration (DocC lets a step say one paragraph, a section's text
     // any number), then one DocC step per file it writes in, each showing that file after the step. The walk's
@@ -178,6 +180,8 @@ enum TutorialCatalog {
       lines += markdown(step.narration)
       if index == 0 {
         lines += ["", image(of: walk.from, language)]
+      } else if number == source.steps.count {
+        lines += ["", image(of: walk.into, language)]
       }
       lines += ["}", "", "@Steps {"]
       for path in walk.paths(ofStep: number) {

@@ -154,10 +154,18 @@ enum Docc {
       console.error(console.text(TutorialMessage.previewFailed, ["status": "\(error)"]))
       return Episode91.ExitCode.failure
     }
-    // Ctrl-C reaches docc too (the terminal signals the whole foreground group) and stops the server; this
-    // process waits for it instead of dying first, so it can say the server stopped.
+    // Ctrl-C stops the server, and this process waits for it instead of dying first, so it can say so. At a
+    // terminal docc gets the signal too (the terminal signals the whole foreground group); from `kill -INT` only
+    // this process does, so it passes the signal on.
     signal(SIGINT, SIG_IGN)
-    defer { signal(SIGINT, SIG_DFL) }
+    let doccID = process.processIdentifier
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    interrupt.setEventHandler { kill(doccID, SIGINT) }
+    interrupt.resume()
+    defer {
+      interrupt.cancel()
+      signal(SIGINT, SIG_DFL)
+    }
     // docc prints its addresses in a box once the server listens: until then, read what it says.
     let reader = pipe.fileHandleForReading
     var said = Data()
@@ -188,10 +196,11 @@ enum Docc {
     return stoppedBySignal || process.terminationStatus == 0 ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
-  /// macOS opens the page in the default browser; elsewhere the printed address is enough (a server or a
-  /// container may have no browser at all).
+  /// macOS opens the page in the default browser, for a learner at a terminal; elsewhere, or when the output goes
+  /// to a script (CI's browser check), the printed address is enough.
   private static func openBrowser(_ url: String) {
     #if os(macOS)
+      guard isatty(STDOUT_FILENO) == 1 else { return }
       let open = Process()
       open.executableURL = URL(fileURLWithPath: "/usr/bin/open")
       open.arguments = [url]
