@@ -11,7 +11,7 @@ extension TutorialMessage {
     .chapterEpisode92Text: "기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.",
     .chapterAfter: "에피소드 이후",
     .chapterAfterText: "TCA의 의존성 시스템, 지금의 swift-dependencies를 거쳐 Puredux의 공유 컨테이너로 갑니다.",
-    .stepFile: "{count}걸음 중 {step}번째 걸음: `{path}`",
+    .stepFile: "{count}단계 중 {step}단계: `{path}`",
     .stepDeletes: "이 걸음에서 `{path}` 파일을 삭제합니다.",
     .reactionRight: "맞습니다",
     .reactionWrong: "다시 생각해 보세요",
