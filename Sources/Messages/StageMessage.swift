@@ -9,6 +9,7 @@ public enum StageMessage: String, MessageKey {
   case nextCompare
   case nextShow
   case nextDiff
+  case nextWalk
   case nextTest
   case nextHelp
   case showHeading

@@ -47,7 +47,7 @@ import Testing
       "한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식"
     ),
     (
-      "diff", "diff [<from>] <to> [--ignore-whitespace]",
+      "diff", "diff [<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]",
       "what changed between two checkpoints (one stage: against the stage before it)",
       "두 체크포인트 사이의 변경 사항 (단계를 하나만 주면 바로 앞 단계와 비교)"
     ),

@@ -242,6 +242,30 @@ extension WatchInputTests {
     #expect(output.hasSuffix(Self.questionScreen + "\n"))
   }
 
+  /// At a real terminal (a pseudo-terminal the test types into) keys count one by one, space turns the page, and
+  /// the keys line says so.
+  @Test func atATerminalSpaceTurnsThePage() throws {
+    let fixture = try WalkScreenTests.fixture()
+    let pseudoTerminal = try PseudoTerminal()
+    let captured = CapturedConsole()
+    var environment = WatchEnvironment.live(console: captured.console, input: pseudoTerminal.terminal)
+    #expect(environment.readsSingleKeys)
+    // Typed once single keys are on, as a learner presses them after the first screen.
+    let waitForKey = environment.nextInput
+    var waits = 0
+    environment.nextInput = {
+      waits += 1
+      pseudoTerminal.type(waits == 1 ? " " : "q")
+      return waitForKey()
+    }
+    let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
+    let code = WalkSession(walk: walk, workbook: fixture.workbook, console: captured.console, environment: environment)
+      .run()
+    #expect(code == 0)
+    #expect(captured.output.contains("Step 2 of 3"))
+    #expect(captured.output.hasSuffix("\nn or space: next   p: back   q: quit\nStopped.\n"))
+  }
+
   /// `p` goes back a step, and `n` past the last page ends the walk; the end of the input stops it too.
   @Test func backNextAndTheEndOfTheWalk() throws {
     let fixture = try WalkScreenTests.fixture()

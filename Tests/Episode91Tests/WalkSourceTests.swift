@@ -237,6 +237,21 @@ import Testing
     )
   }
 
+  /// A fence pasted from `diff` with its `---` and `+++` lines is named by the anchor after its `@@`, and refreshed;
+  /// an unchanged empty line written with or without its space is the same line.
+  @Test func aFencePastedFromDiffIsNamedByItsAnchorAndAnEmptyLineMayKeepItsSpace() throws {
+    let pasted = Self.anchorsOnly.replacing(
+      "```diff\n-let old = 1", with: "```diff\n--- 1/Old.swift\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-let old = 1")
+    let fixture = try Self.fixture(walk: pasted)
+    #expect(Self.problems(in: fixture).contains { $0.contains("the fence for Old.swift is not the current hunk") })
+    #expect(fixture.run(["walk", "2", "--refresh"]).code == 0)
+    #expect(Self.problems(in: fixture).isEmpty)
+    let block = HunkBlock(
+      path: "A.swift", fence: ["@@ -1,3 +1,3 @@", " ", "-a", "+b", ""], line: 1, fenceStart: 0, fenceEnd: 0)
+    #expect(block.normalizedFence == ["@@ -1,3 +1,3 @@", "", "-a", "+b", ""])
+    #expect(block.anchor == "-a")
+  }
+
   /// Breaking one hunk's anchor fails with that step's name, and its hunk is then claimed by no step.
   @Test func aBrokenAnchorNamesItsStep() throws {
     let fixture = try Self.refreshed()
@@ -332,6 +347,7 @@ import Testing
       missing.errors
         == "error: The walk into stage 3 does not fit the checkpoints:\n"
         + "  Episodes/Stage3ErasedStore/WALK.md: stage 3 has no walk in this language yet\n")
+    #expect(fixture.run(["walk", "3", "--refresh"]).errors == missing.errors)
     let first = fixture.run(["walk", "1"])
     #expect(first.code == 2)
     #expect(first.errors.hasPrefix("error: stage 1 starts the story: there is nothing to walk into (try `walk 2`)\n"))
@@ -339,6 +355,24 @@ import Testing
     #expect(fixture.run(["walk"]).code == 2)
     #expect(fixture.run(["walk", "2", "3"]).code == 2)
     #expect(fixture.run(["walk", "2", "--fresh"]).code == 2)
+  }
+
+  /// A walk file is not source: writing one leaves the checkpoint up to date, and `diff` never lists it.
+  @Test func aWalkFileIsNoSourceOfTheCheckpoint() throws {
+    let fixture = try FixtureWorkbook()
+    try fixture.addStage(1)
+    try fixture.addStage(2, files: ["main.swift": "print(2)\n"])
+    try fixture.compile(2)
+    let stage2 = Stage.all[1]
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+      ofItemAtPath: fixture.binaries.appendingPathComponent(stage2.target).path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7200)],
+      ofItemAtPath: fixture.root.appendingPathComponent("Episodes/\(stage2.target)/main.swift").path)
+    try fixture.write(Self.anchorsOnly, to: Self.file)
+    #expect(!fixture.executables().isStale(stage2, in: fixture.workbook))
+    #expect(!fixture.run(["diff", "1", "2"]).output.contains("WALK"))
   }
 
   @Test func theWalkMessagesHaveEveryLanguage() {

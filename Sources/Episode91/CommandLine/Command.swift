@@ -19,6 +19,8 @@ struct Command: Sendable {
   /// Whether the words after the first belong to someone else: `run` hands them to the app untouched, so
   /// Episode91 neither reads them as flags nor answers their `--help`.
   var passesArgumentsOn = false
+  /// Whether the words after `--` are paths it reads (`diff 1 2 -- Counter/`), handed on in `passedOn`.
+  var takesPaths = false
   var action: @Sendable (Invocation) throws(UsageError) -> Int32
 
   var usage: String {
@@ -35,7 +37,7 @@ struct Invocation {
   /// The command's usage line, for errors that quote it.
   var usage: String
   var arguments: Arguments
-  /// The words handed on untouched (`run`'s arguments for the app).
+  /// The words handed on untouched (`run`'s arguments for the app, `diff`'s paths after `--`).
   var passedOn: [String] = []
   var console: Console
   var workbook: Workbook
@@ -54,7 +56,10 @@ extension Command {
   func invocation(
     _ words: [String], console: Console, workbook: Workbook, executables: Executables
   ) throws(UsageError) -> Invocation {
-    let read = passesArgumentsOn ? Array(words.prefix(1)) : words
+    var read = passesArgumentsOn ? Array(words.prefix(1)) : words
+    if takesPaths, let dashes = words.firstIndex(of: "--") {
+      read = Array(words[..<dashes])
+    }
     var passedOn = Array(words.dropFirst(read.count))
     if passedOn.first == "--" {
       passedOn.removeFirst()

@@ -12,9 +12,9 @@ extension Command {
       summary: .summaryShow,
       action: Episode91.show),
     Command(
-      name: "diff", arguments: "[<from>] <to> [--ignore-whitespace]",
+      name: "diff", arguments: "[<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]",
       summary: .summaryDiff,
-      flags: ["--ignore-whitespace"], action: Episode91.diff),
+      flags: ["--ignore-whitespace", "--lesson"], takesPaths: true, action: Episode91.diff),
     Command(
       name: "walk", arguments: "<stage> [--refresh]",
       summary: .summaryWalk,

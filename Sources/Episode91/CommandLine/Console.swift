@@ -17,6 +17,8 @@ struct Console {
   /// Whether standard output is a terminal, where a person reads it a screen at a time: `walk` then waits for keys
   /// between steps and `diff` pages, while a pipe or a file gets everything at once.
   var isTerminal = false
+  /// The pager long output goes through (`Pager.command`), or nil to write it straight out.
+  var pager: String?
   /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
   /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
   var writeFailure: () -> String? = { nil }
@@ -27,6 +29,7 @@ struct Console {
     console.usesColor = TextStyle(outputIsTerminal: outputIsTerminal, environment: environment).isColored
     console.clearsScreen = outputIsTerminal && environment["TERM"] != "dumb"
     console.isTerminal = outputIsTerminal
+    console.pager = Pager.command(environment: environment, isTerminal: outputIsTerminal)
     console.language = .fromLocale(environment)
     return console
   }
@@ -47,6 +50,12 @@ struct Console {
 
   func text(_ localized: LocalizedText) -> String {
     localized.text(in: language)
+  }
+
+  /// Long text a person reads at their own pace: through the pager at a terminal, straight out otherwise, or
+  /// when the pager could not start.
+  func writePaged(_ text: String) {
+    guard let pager, Pager.page(text, through: pager) else { return write(text) }
   }
 
   func line(_ text: String = "") {

@@ -2,10 +2,12 @@ import ExerciseSupport
 import Messages
 
 extension Episode91 {
-  /// `diff [<from>] <to> [--ignore-whitespace]`: what changed between two checkpoints' Swift sources.
+  /// `diff [<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]`: what changed between two checkpoints'
+  /// Swift sources.
   ///
   /// With one stage, it is compared with the stage before it, which is the question a learner has after
-  /// reading a stage: "what did this step change?".
+  /// reading a stage: "what did this step change?". `--lesson` keeps the app's code only, and paths after `--`
+  /// keep those files and folders, as with git; at a terminal the text goes through the pager.
   static func diff(_ invocation: Invocation) throws(UsageError) -> Int32 {
     let (workbook, console) = (invocation.workbook, invocation.console)
     let (old, new) = try diffStages(invocation.arguments.positionals)
@@ -19,12 +21,24 @@ extension Episode91 {
       return report(error, console: console)
     }
     let ignoringWhitespace = invocation.arguments.flags.contains("--ignore-whitespace")
-    let files = diffCheckpoints(
+    let lessonOnly = invocation.arguments.flags.contains("--lesson")
+    var files = diffCheckpoints(
       old: workbook.swiftSources(of: old), new: workbook.swiftSources(of: new),
       ignoringWhitespace: ignoringWhitespace)
-    console.write(
+    if lessonOnly {
+      files.removeAll { DiffScope.isMachinery($0.path) || DiffScope.isTest($0.path) }
+    }
+    let filters = invocation.passedOn
+    for filter in filters where !files.contains(where: { DiffScope.path($0.path, matches: filter) }) {
+      console.error(console.text(WalkMessage.filterMatchesNothing, ["filter": filter]))
+    }
+    if !filters.isEmpty {
+      files.removeAll { file in !filters.contains { DiffScope.path(file.path, matches: $0) } }
+    }
+    console.writePaged(
       DiffRendering.render(
-        from: old, to: new, titles: titles, files: files, ignoringWhitespace: ignoringWhitespace, console: console))
+        from: old, to: new, titles: titles, files: files, ignoringWhitespace: ignoringWhitespace,
+        lessonOnly: lessonOnly, console: console))
     return ExitCode.success
   }
 

@@ -9,7 +9,7 @@ import TerminalText
 enum DiffRendering {
   static func render(
     from old: Stage, to new: Stage, titles: (old: String, new: String), files: [FileDiff], ignoringWhitespace: Bool,
-    console: Console
+    lessonOnly: Bool = false, console: Console
   ) -> String {
     let heading = console.bold(
       console.text(
@@ -23,7 +23,8 @@ enum DiffRendering {
       return heading + "\n" + console.text(DiffMessage.noDifferences, ["ignoring": spacing]) + "\n"
     }
     var text = heading + "\n" + totals(files, console: console) + spacing + "\n"
-    text += console.dim(console.text(DiffMessage.exercisesLeftOut)) + "\n\n"
+    let leftOut = lessonOnly ? console.text(WalkMessage.lessonOnly) : console.text(DiffMessage.exercisesLeftOut)
+    text += console.dim(leftOut) + "\n\n"
     text += fileTable(files, console: console)
     for file in files {
       text += "\n" + patch(file, old: old, new: new, console: console)

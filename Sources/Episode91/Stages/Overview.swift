@@ -34,6 +34,7 @@ extension Episode91 {
       ("swift run Episode91 compare", .nextCompare),
       ("swift run Episode91 show 1", .nextShow),
       ("swift run Episode91 diff 3 4", .nextDiff),
+      ("swift run Episode91 walk 2", .nextWalk),
       ("swift test", .nextTest),
       ("swift run Episode91 --help", .nextHelp),
     ]

@@ -36,8 +36,14 @@ extension Episode91 {
 
   /// `--refresh`: both languages' walk files, each fence rewritten to its current hunk, and what could not be.
   static func refreshWalks(into stage: Stage, workbook: Workbook, console: Console) -> Int32 {
+    let written = Language.allCases.filter { workbook.hasWalk(into: stage, in: $0) }
+    guard !written.isEmpty else {
+      let file = workbook.displayPath(workbook.walkFile(into: stage, in: console.language))
+      let missing = WalkProblem(file: file, line: 0, .missingWalk, ["stage": "\(stage.number)"])
+      return report(WalkFailure(problems: [missing]), stage: stage, console: console)
+    }
     var problems: [WalkProblem] = []
-    for language in Language.allCases where workbook.hasWalk(into: stage, in: language) {
+    for language in written {
       let refresh = workbook.refreshWalk(into: stage, in: language)
       for fence in refresh.rewritten {
         console.line(

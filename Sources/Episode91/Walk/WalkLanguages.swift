@@ -7,7 +7,7 @@ extension WalkSource {
   static func differences(english: WalkSource, korean: WalkSource, koreanFile file: String) -> [WalkProblem] {
     var problems: [WalkProblem] = []
     for (englishStep, koreanStep) in zip(english.steps, korean.steps) {
-      let shape = { (step: WalkStep) in step.blocks.map { [$0.path] + $0.fence } }
+      let shape = { (step: WalkStep) in step.blocks.map { [$0.path] + $0.normalizedFence } }
       if shape(englishStep) != shape(koreanStep) {
         problems.append(
           WalkProblem(

@@ -41,8 +41,7 @@ struct WalkMatch {
     for (stepIndex, step) in source.steps.enumerated() {
       for (blockIndex, block) in step.blocks.enumerated() {
         guard let diff = byPath[block.path] else { continue }
-        let written = block.fence.map { $0 == " " ? "" : $0 }
-        guard let index = diff.hunks.firstIndex(where: { $0.fenceLines == written }) else { continue }
+        guard let index = diff.hunks.firstIndex(where: { $0.fenceLines == block.normalizedFence }) else { continue }
         handled.insert([stepIndex, blockIndex])
         if claims[block.path]?[index] != nil {
           problems.append(claimedTwice(step, block, index: index))

@@ -116,7 +116,7 @@ private struct SectionReader {
   var section: WalkSections.Section
   var file: String
 
-  /// A question has reasons (`> ✓` or `> ✗`, indented under a choice) and no hunk blocks.
+  /// A question has reasons (`> ✓` or `> ✗` under a choice) and no hunk blocks.
   var isQuestion: Bool {
     section.body.contains { Self.reason(in: $0.text) != nil }
       && !section.body.contains { Self.path(in: $0.text) != nil }
@@ -126,15 +126,31 @@ private struct SectionReader {
     WalkProblem(file: file, line: index + 1, step: section.heading, key, arguments)
   }
 
-  /// The path of a line that holds only a Swift file's path in backticks.
+  /// The path of a line that holds only a Swift file's path in backticks. (Plain string checks rather than a
+  /// `Regex`: they run on every line of every walk, and Swift's regexes made `walk` take a second.)
   static func path(in line: String) -> String? {
-    line.wholeMatch(of: /`([^`\s]+\.swift)`\s*/).map { String($0.output.1) }
+    let text = line.trimmingTrailingSpaces
+    guard text.count > 2, text.first == "`", text.last == "`" else { return nil }
+    let path = text.dropFirst().dropLast()
+    guard path.hasSuffix(".swift"), !path.contains(where: { $0 == "`" || $0.isWhitespace }) else { return nil }
+    return String(path)
   }
 
-  /// A choice's reason line: whether it is the right one, and its text.
+  /// A choice's reason line, `> ✓ …` or `> ✗ …`: whether it is the right one, and its text.
   static func reason(in line: String) -> (isRight: Bool, text: String)? {
-    guard let match = line.wholeMatch(of: /\s+>\s*([✓✗])\s*(.*)/) else { return nil }
-    return (match.output.1 == "✓", String(match.output.2))
+    let quote = line.drop { $0.isWhitespace }
+    guard quote.first == ">" else { return nil }
+    let mark = quote.dropFirst().drop { $0.isWhitespace }
+    guard let first = mark.first, first == "✓" || first == "✗" else { return nil }
+    return (first == "✓", String(mark.dropFirst().drop { $0.isWhitespace }))
+  }
+
+  /// A numbered choice's text: `2. Because …`.
+  static func choice(in line: String) -> String? {
+    let digits = line.prefix { $0.isASCII && $0.isNumber }
+    let rest = line.dropFirst(digits.count)
+    guard !digits.isEmpty, rest.first == ".", rest.dropFirst().first?.isWhitespace == true else { return nil }
+    return String(rest.dropFirst().drop { $0.isWhitespace })
   }
 
   func step(group: String) throws(WalkProblem) -> WalkStep {
@@ -187,8 +203,8 @@ private struct SectionReader {
     var choiceLines: [Int] = []
     var hasReason: [Bool] = []
     for (index, line) in section.body {
-      if let match = line.wholeMatch(of: /(\d+)\.\s+(.*)/) {
-        choices.append(WalkChoice(text: String(match.output.2), isRight: false, reason: ""))
+      if let choice = Self.choice(in: line) {
+        choices.append(WalkChoice(text: choice, isRight: false, reason: ""))
         choiceLines.append(index)
         hasReason.append(false)
       } else if let reason = Self.reason(in: line) {

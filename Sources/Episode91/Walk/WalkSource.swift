@@ -1,7 +1,7 @@
 import Messages
 
 /// One walk as its author wrote it: `Episodes/<Stage>/WALK.md` (or `WALK.ko.md`), the steps from the checkpoint
-/// before into this one, then the questions that close it. CONTRIBUTING.md's "The walk files" gives the format.
+/// before into this one, then the questions that close it. CONTRIBUTING.md's "Writing a walk" gives the format.
 ///
 /// This is the file's text, read and checked for shape only; which real hunks its fences name is `Walk`'s
 /// business, so a writer can put down an anchor line and let `walk <stage> --refresh` fill in the rest.
@@ -46,9 +46,17 @@ struct HunkBlock: Equatable, Sendable {
   var fenceStart: Int
   var fenceEnd: Int
 
-  /// The first changed line (`+` or `-`) in the fence, which names the hunk when the rest is left out.
+  /// The fence as `DiffHunk.fenceLines` writes it: an unchanged empty line pasted from `diff` keeps its one space
+  /// there, which an editor may or may not strip, and either way it is the same line.
+  var normalizedFence: [String] {
+    fence.map { $0 == " " ? "" : $0 }
+  }
+
+  /// The first changed line (`+` or `-`) in the fence, which names the hunk when the rest is left out. It is
+  /// looked for after the `@@` header when there is one, so `---` and `+++` lines pasted above it name nothing.
   var anchor: String? {
-    fence.drop { $0.hasPrefix("@@") }.first { $0.hasPrefix("+") || $0.hasPrefix("-") }
+    let body = fence.firstIndex { $0.hasPrefix("@@") }.map { fence[($0 + 1)...] } ?? fence[...]
+    return body.first { $0.hasPrefix("+") || $0.hasPrefix("-") }
   }
 }
 

@@ -11,6 +11,7 @@ extension StageMessage {
     .nextCompare: "the stages side by side, measured by their probes",
     .nextShow: "one stage: what changed, why, its key signatures",
     .nextDiff: "what one stage changed in the code",
+    .nextWalk: "the same change, step by step, each step explained",
     .nextTest: "run every checkpoint's tests",
     .nextHelp: "everything Episode91 can do",
     .showHeading: "Stage {number}: {title}",
