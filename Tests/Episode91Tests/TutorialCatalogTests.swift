@@ -63,6 +63,24 @@ import Testing
     }
   }
 
+  /// Each walk is one tutorial per language: a section per step, and its questions as the closing assessment.
+  @Test func everyWalkIsATutorialWithItsStepsAndQuestions() throws {
+    let workbook = Workbook.current
+    for (language, walks) in try workbook.tutorialWalks() {
+      for (number, walk) in walks {
+        let page = workbook.tutorialCatalog.appendingPathComponent(
+          TutorialCatalog.tutorialName(into: number, in: language) + ".tutorial")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(
+          lines.filter { $0.hasPrefix("@Section(") }.count == walk.source.steps.count, "\(page.lastPathComponent)")
+        #expect(lines.filter { $0 == "@MultipleChoice {" }.count == walk.source.questions.count)
+        #expect(walk.source.questions.count >= 3, "\(page.lastPathComponent) asks fewer than three questions")
+        #expect(text.contains("@Assessments {"))
+      }
+    }
+  }
+
   /// The English and Korean tutorials show the same code in the same order: only the prose differs.
   @Test(arguments: Stage.all.dropFirst().map(\.number))
   func bothLanguagesShowTheSameCode(into number: Int) throws {
