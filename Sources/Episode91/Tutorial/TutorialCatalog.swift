@@ -73,9 +73,10 @@ enum TutorialCatalog {
             text: tutorial(walk, language)))
       }
     }
-    // The code is the same in both languages: the walks share their steps and hunks.
-    let english = walks[.english] ?? [:]
-    for walk in english.values.sorted(by: { $0.into.number < $1.into.number }) {
+    // The code is the same in both languages (the walks share their steps and hunks), so it is written once, from
+    // the English walk or, where there is none yet, the Korean.
+    let either = (walks[.korean] ?? [:]).merging(walks[.english] ?? [:]) { _, english in english }
+    for walk in either.values.sorted(by: { $0.into.number < $1.into.number }) {
       for code in codeStates(of: walk) {
         files.append(File(path: codeFolder + "/" + code.file, text: code.text))
       }
@@ -105,7 +106,7 @@ enum TutorialCatalog {
         latest[path] = file
       }
     }
-    for step in 1...max(walk.source.steps.count, 1) where step <= walk.source.steps.count {
+    for step in walk.source.steps.indices.map({ $0 + 1 }) {
       for path in walk.paths(ofStep: step) {
         guard let text = walk.text(of: path, afterStep: step) else {
           latest[path] = nil
