@@ -60,6 +60,9 @@ enum TutorialCatalog {
     return "walk\(stage)-\(step < 10 ? "0" : "")\(step)-\(flat).txt"
   }
 
+  /// What an added file is compared with.
+  static let emptyFile = "empty.txt"
+
   /// Every generated file, from the walks into each stage in both languages.
   static func files(walks: [Language: [Int: Walk]]) -> [File] {
     var files: [File] = []
@@ -76,6 +79,7 @@ enum TutorialCatalog {
     // The code is the same in both languages (the walks share their steps and hunks), so it is written once, from
     // the English walk or, where there is none yet, the Korean.
     let either = (walks[.korean] ?? [:]).merging(walks[.english] ?? [:]) { _, english in english }
+    files.append(File(path: codeFolder + "/" + emptyFile, text: ""))
     for walk in either.values.sorted(by: { $0.into.number < $1.into.number }) {
       for code in codeStates(of: walk) {
         files.append(File(path: codeFolder + "/" + code.file, text: code.text))
@@ -90,7 +94,8 @@ enum TutorialCatalog {
     var step: Int
     var file: String
     var text: String
-    /// The state before this one, which DocC highlights the change against; nil for a file the step adds.
+    /// The state before this one, which DocC highlights the change against: for a file the step adds, an empty
+    /// file, so that every line shows as new.
     var previousFile: String?
   }
 
@@ -113,7 +118,8 @@ enum TutorialCatalog {
           continue
         }
         let file = codeFile(into: walk.into.number, step: step, path: path)
-        states.append(CodeState(path: path, step: step, file: file, text: text, previousFile: latest[path]))
+        let previous = latest[path] ?? emptyFile
+        states.append(CodeState(path: path, step: step, file: file, text: text, previousFile: previous))
         latest[path] = file
       }
     }
