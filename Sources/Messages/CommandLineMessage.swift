@@ -31,6 +31,7 @@ public enum CommandLineMessage: String, MessageKey {
   case summaryWalk
   case summaryRun
   case summaryOverview
+  case summaryTutorial
   case summaryExercises
   case summaryWatch
   case summaryVerify

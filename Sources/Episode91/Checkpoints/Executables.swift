@@ -18,6 +18,8 @@ struct Executables: Sendable {
   /// Compiles one checkpoint into `folder`, returning the exit status and what the compiler said; `nil` means
   /// this Episode91 never compiles (tests), and only tells the learner the command.
   var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> ProcessResult)? = nil
+  /// Where the toolchain's `docc` is, for `tutorial`; nil when it has none.
+  var findDocc: @Sendable () -> URL? = Docc.find
 
   /// Where this Episode91 found its workbook and build folder, worked out once.
   static let here = located(

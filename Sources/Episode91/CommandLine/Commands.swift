@@ -28,6 +28,10 @@ extension Command {
       summary: .summaryOverview,
       action: Episode91.overview),
     Command(
+      name: "tutorial", arguments: "[--port N]",
+      summary: .summaryTutorial,
+      flags: ["--port", "--generate"], action: Episode91.tutorial),
+    Command(
       name: "exercises", arguments: "[--check-pristine]",
       summary: .summaryExercises,
       flags: ["--check-pristine"], action: ExerciseCommands.exercises),

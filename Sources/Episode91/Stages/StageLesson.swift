@@ -10,6 +10,8 @@ import Messages
 ///
 ///     # Stage 3: Erased Store                           the heading `show` prints; the title after ": "
 ///
+///     ![Where the dependencies live…](….svg)            the stage's diagram, for GitHub; `show` skips it
+///
 ///     [한국어](README.ko.md)                             the link to the other language's lesson, for GitHub
 ///
 ///     `Store<Value, Action>` hides the environment…     the summary: one paragraph
@@ -129,6 +131,11 @@ extension StageLesson {
     let heading = String(lines[0].dropFirst(2))
     let title = String(heading.dropFirst(prefix.count))
     index = 1
+
+    // The stage's diagram, for GitHub (`show` prints no pictures): one image line under the heading.
+    if index + 1 < lines.count, lines[index].isEmpty, lines[index + 1].hasPrefix("![") {
+      index += 2
+    }
 
     // The link to the other language's lesson, alone between blank lines.
     let link = otherLanguageLink(from: language)

@@ -31,6 +31,7 @@ extension CommandLineMessage {
     .summaryWalk: "the change into a stage, one explained step at a time, then a few questions",
     .summaryRun: "run that checkpoint's app, passing the arguments through",
     .summaryOverview: "what the workbook is, its stages, and what to type first",
+    .summaryTutorial: "the walks as step-by-step DocC tutorials, served on localhost for your browser",
     .summaryExercises: "every exercise with its status, your progress, and what to do next",
     .summaryWatch: "check the next exercise (or that one) each time you save it; keys for hints and more",
     .summaryVerify: "build and check one exercise (or every started one)",

@@ -1,0 +1,340 @@
+import ExerciseSupport
+import Foundation
+import Messages
+
+/// The walks as DocC tutorials: one `@Tutorial` per transition and language, one `@Tutorials` table of contents
+/// per language, and every step's code as the real state of its file after that step.
+///
+/// Generated, never written by hand: `swift run Episode91 tutorial --generate` writes these files into
+/// `Sources/Walks/Walks.docc`, and `TutorialCatalogTests` fails when a committed one differs from what
+/// the walks give now. The walk files are the one source; the terminal's `walk`, GitHub and Xcode all read them.
+enum TutorialCatalog {
+  /// The catalog, relative to the workbook.
+  static let folder = "Sources/Walks/Walks.docc"
+  /// Where the generated code files go inside the catalog; everything in it is generated.
+  static let codeFolder = "Resources/code"
+
+  /// One file of the catalog: its path inside the catalog, and its text.
+  struct File: Equatable, Sendable {
+    var path: String
+    var text: String
+  }
+
+  /// A chapter: the transitions that come from one part of the story.
+  struct Chapter: Sendable {
+    var name: TutorialMessage
+    var text: TutorialMessage
+    /// The stage the chapter starts from, whose diagram it shows.
+    var startsFrom: Int
+    /// The stages its walks lead into, in order.
+    var into: [Int]
+  }
+
+  /// Episode 91 takes stages 1 to 3, episode 92 stage 3 to 4, and what came after the episodes stages 4 to 6.
+  static let chapters = [
+    Chapter(name: .chapterEpisode91, text: .chapterEpisode91Text, startsFrom: 1, into: [2, 3]),
+    Chapter(name: .chapterEpisode92, text: .chapterEpisode92Text, startsFrom: 3, into: [4]),
+    Chapter(name: .chapterAfter, text: .chapterAfterText, startsFrom: 4, into: [5, 6]),
+  ]
+
+  /// The table of contents' file name (without `.tutorial`), which is also its page: `/tutorials/episode91`.
+  static func tableOfContents(in language: Language) -> String {
+    language == .korean ? "Episode91-ko" : "Episode91"
+  }
+
+  /// A tutorial's file name, which is also its page: `/tutorials/walks/from-1-to-2`.
+  static func tutorialName(into stage: Int, in language: Language) -> String {
+    "from-\(stage - 1)-to-\(stage)" + (language == .korean ? "-ko" : "")
+  }
+
+  /// A stage's diagram, drawn by `scripts/draw-stage-diagrams` into `Resources/`.
+  static func diagram(of stage: Stage, in language: Language) -> String {
+    "stage\(stage.number)-\(stage.slug)" + (language == .korean ? "-ko" : "") + ".svg"
+  }
+
+  /// The code file showing `path` after `step` of the walk into `stage` (step 0: the earlier checkpoint's file).
+  static func codeFile(into stage: Int, step: Int, path: String) -> String {
+    let flat = path.replacingOccurrences(of: "/", with: "-")
+    // `.txt`, so that `swift format` and the compiler never take an intermediate state for a source file; DocC
+    // takes the language from the `name:` the step shows instead.
+    return "walk\(stage)-\(step < 10 ? "0" : "")\(step)-\(flat).txt"
+  }
+
+  /// What an added file is compared with.
+  static let emptyFile = "empty.txt"
+
+  /// Every generated file, from the walks into each stage in both languages.
+  static func files(walks: [Language: [Int: Walk]]) -> [File] {
+    var files: [File] = []
+    for language in [Language.english, .korean] {
+      let ofLanguage = walks[language] ?? [:]
+      files.append(File(path: tableOfContents(in: language) + ".tutorial", text: contents(ofLanguage, language)))
+      for walk in ofLanguage.values.sorted(by: { $0.into.number < $1.into.number }) {
+        files.append(
+          File(
+            path: tutorialName(into: walk.into.number, in: language) + ".tutorial",
+            text: tutorial(walk, language)))
+      }
+    }
+    // The code is the same in both languages (the walks share their steps and hunks), so it is written once, from
+    // the English walk or, where there is none yet, the Korean.
+    let either = (walks[.korean] ?? [:]).merging(walks[.english] ?? [:]) { _, english in english }
+    files.append(File(path: codeFolder + "/" + emptyFile, text: ""))
+    for walk in either.values.sorted(by: { $0.into.number < $1.into.number }) {
+      for code in codeStates(of: walk) {
+        files.append(File(path: codeFolder + "/" + code.file, text: code.text))
+      }
+    }
+    return files
+  }
+
+  /// One `@Code` of a tutorial: the file it shows, the one DocC compares it with, and which walk step it is.
+  struct CodeState: Equatable, Sendable {
+    var path: String
+    var step: Int
+    var file: String
+    var text: String
+    /// The state before this one, which DocC highlights the change against: for a file the step adds, an empty
+    /// file, so that every line shows as new.
+    var previousFile: String?
+  }
+
+  /// Each file's states through the walk: before it (step 0, only for files the earlier checkpoint has), then
+  /// after every step that writes in it. A file a step deletes has no state after that step.
+  static func codeStates(of walk: Walk) -> [CodeState] {
+    var states: [CodeState] = []
+    var latest: [String: String] = [:]
+    for path in walk.files.map(\.path) {
+      if let text = walk.text(of: path, afterStep: 0) {
+        let file = codeFile(into: walk.into.number, step: 0, path: path)
+        states.append(CodeState(path: path, step: 0, file: file, text: text, previousFile: nil))
+        latest[path] = file
+      }
+    }
+    for step in walk.source.steps.indices.map({ $0 + 1 }) {
+      for path in walk.paths(ofStep: step) {
+        guard let text = walk.text(of: path, afterStep: step) else {
+          latest[path] = nil
+          continue
+        }
+        let file = codeFile(into: walk.into.number, step: step, path: path)
+        let previous = latest[path] ?? emptyFile
+        states.append(CodeState(path: path, step: step, file: file, text: text, previousFile: previous))
+        latest[path] = file
+      }
+    }
+    return states
+  }
+
+  // MARK: - The pages
+
+  private static func contents(_ walks: [Int: Walk], _ language: Language) -> String {
+    let first = Stage.all[0]
+    var lines = [
+      "@Tutorials(name: \"\(TutorialMessage.tableOfContentsName.text(in: language))\") {",
+      "@Intro(title: \"\(quoted(TutorialMessage.tableOfContentsTitle.text(in: language)))\") {",
+      TutorialMessage.tableOfContentsText.text(in: language),
+      "",
+      image(of: first, language),
+      "}",
+    ]
+    for chapter in chapters {
+      let chapterWalks = chapter.into.filter { walks[$0] != nil }
+      guard !chapterWalks.isEmpty, let start = Stage.all.first(where: { $0.number == chapter.startsFrom }) else {
+        continue
+      }
+      lines += [
+        "",
+        "@Chapter(name: \"\(quoted(chapter.name.text(in: language)))\") {",
+        chapter.text.text(in: language),
+        "",
+        image(of: start, language),
+      ]
+      for stage in chapterWalks {
+        lines.append("@TutorialReference(tutorial: \"doc:\(tutorialName(into: stage, in: language))\")")
+      }
+      lines.append("}")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func tutorial(_ walk: Walk, _ language: Language) -> String {
+    let source = walk.source
+    let codes = Dictionary(grouping: codeStates(of: walk).filter { $0.step > 0 }, by: \.step)
+    let minutes = max(10, source.steps.count * 2)
+    var lines = [
+      "@Tutorial(time: \(minutes)) {",
+      "@Intro(title: \"\(quoted(unquoted(source.title)))\") {",
+    ]
+    // No picture in the intro: DocC draws it as the page's background, under the text. The stage the walk
+    // starts from leads the first section and the one it arrives at closes the last.
+    lines += markdown(source.introduction)
+    lines.append("}")
+
+    // One section per walk step: its title, the narration (DocC lets a step say one paragraph, a section's text
+    // any number), then one DocC step per file it writes in, each showing that file after the step. The walk's
+    // `##` group leads the first section of the group.
+    var previousGroup: String?
+    for (index, step) in source.steps.enumerated() {
+      let number = index + 1
+      lines += ["", "@Section(title: \"\(quoted(unquoted(step.title)))\") {", "@ContentAndMedia {"]
+      if step.group != previousGroup {
+        lines.append("**\(escaped(step.group))**")
+        lines.append("")
+        previousGroup = step.group
+      }
+      lines += markdown(step.narration)
+      if index == 0 {
+        lines += ["", image(of: walk.from, language)]
+      } else if number == source.steps.count {
+        lines += ["", image(of: walk.into, language)]
+      }
+      lines += ["}", "", "@Steps {"]
+      for path in walk.paths(ofStep: number) {
+        lines.append("@Step {")
+        if let code = codes[number]?.first(where: { $0.path == path }) {
+          lines.append(
+            TutorialMessage.stepFile.text(
+              in: language, ["path": path, "step": "\(number)", "count": "\(source.steps.count)"]))
+          let previous = code.previousFile.map { ", previousFile: \"\($0)\"" } ?? ""
+          lines.append("@Code(name: \"\(path)\", file: \"\(code.file)\"\(previous))")
+        } else {
+          lines.append(TutorialMessage.stepDeletes.text(in: language, ["path": path]))
+        }
+        lines.append("}")
+      }
+      lines += ["}", "}"]
+    }
+
+    if !source.questions.isEmpty {
+      lines += ["", "@Assessments {"]
+      for question in source.questions {
+        lines += ["@MultipleChoice {", escaped(question.question)]
+        if !question.text.isEmpty {
+          lines += [""] + markdown(question.text)
+        }
+        for choice in question.choices {
+          let reaction: TutorialMessage = choice.isRight ? .reactionRight : .reactionWrong
+          lines += [
+            "",
+            "@Choice(isCorrect: \(choice.isRight)) {",
+            escaped(choice.text),
+            "",
+            "@Justification(reaction: \"\(quoted(reaction.text(in: language)))\") {",
+            escaped(choice.reason),
+            "}",
+            "}",
+          ]
+        }
+        lines.append("}")
+      }
+      lines.append("}")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func image(of stage: Stage, _ language: Language) -> String {
+    let alt = TutorialMessage.diagramAlt.text(in: language, ["stage": "\(stage.number)"])
+    return "@Image(source: \"\(diagram(of: stage, in: language))\", alt: \"\(quoted(alt))\")"
+  }
+
+  /// Walk Markdown as DocC reads it inside a directive: links to the workbook's own files become their text (the
+  /// catalog has no such pages), and a line that would open a directive is escaped.
+  private static func markdown(_ lines: [String]) -> [String] {
+    var inCode = false
+    return lines.map { line in
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+      return inCode ? line : escaped(line)
+    }
+  }
+
+  private static func escaped(_ line: String) -> String {
+    var line = withoutLocalLinks(line)
+    if line.hasPrefix("@") { line = "\\" + line }
+    return line
+  }
+
+  /// `[the lesson](README.md)` → `the lesson`; links to the web stay.
+  private static func withoutLocalLinks(_ line: String) -> String {
+    var result = ""
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "[") {
+      guard let close = rest[open...].firstIndex(of: "]"), rest.index(after: close) < rest.endIndex,
+        rest[rest.index(after: close)] == "(", let end = rest[close...].firstIndex(of: ")")
+      else { break }
+      let target = rest[rest.index(close, offsetBy: 2)..<end]
+      result += rest[..<open]
+      if target.hasPrefix("http://") || target.hasPrefix("https://") {
+        result += rest[open...end]
+      } else {
+        result += rest[rest.index(after: open)..<close]
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// A heading as a directive's title, which DocC shows as plain text: without the backticks of code spans.
+  private static func unquoted(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "")
+  }
+
+  private static func quoted(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+}
+
+extension Workbook {
+  /// The catalog's folder in this workbook.
+  var tutorialCatalog: URL {
+    root.appendingPathComponent(TutorialCatalog.folder)
+  }
+
+  /// Every walk the workbook has, by language and the stage it leads into; the first walk that fails stops it.
+  func tutorialWalks() throws(WalkFailure) -> [Language: [Int: Walk]] {
+    var walks: [Language: [Int: Walk]] = [:]
+    for language in [Language.english, .korean] {
+      for stage in Stage.all where stage.previous != nil && hasWalk(into: stage, in: language) {
+        walks[language, default: [:]][stage.number] = try walk(into: stage, in: language)
+      }
+    }
+    return walks
+  }
+
+  /// The generated files as they are on disk now, for the staleness check: the pages and every code file.
+  func committedTutorialFiles() -> [TutorialCatalog.File] {
+    let manager = FileManager.default
+    var files: [TutorialCatalog.File] = []
+    let root = tutorialCatalog
+    let pages = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+    for name in pages.sorted() where name.hasSuffix(".tutorial") {
+      if let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) {
+        files.append(TutorialCatalog.File(path: name, text: text))
+      }
+    }
+    let code = root.appendingPathComponent(TutorialCatalog.codeFolder)
+    for name in ((try? manager.contentsOfDirectory(atPath: code.path)) ?? []).sorted() {
+      if let text = try? String(contentsOf: code.appendingPathComponent(name), encoding: .utf8) {
+        files.append(TutorialCatalog.File(path: TutorialCatalog.codeFolder + "/" + name, text: text))
+      }
+    }
+    return files
+  }
+
+  /// Writes the generated files and removes any generated file the walks no longer give.
+  func writeTutorialFiles(_ files: [TutorialCatalog.File]) throws {
+    let manager = FileManager.default
+    let root = tutorialCatalog
+    let wanted = Set(files.map(\.path))
+    for old in committedTutorialFiles() where !wanted.contains(old.path) {
+      try manager.removeItem(at: root.appendingPathComponent(old.path))
+    }
+    try manager.createDirectory(
+      at: root.appendingPathComponent(TutorialCatalog.codeFolder), withIntermediateDirectories: true)
+    for file in files {
+      try Data(file.text.utf8).write(to: root.appendingPathComponent(file.path), options: .atomic)
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import Effect
+import ExerciseSupport
+import Foundation
+import Messages
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Episode91 {
+  /// `tutorial [--lang ko] [--port N]`: the walks as DocC tutorials, converted by the toolchain's `docc` into
+  /// the build folder and served by `docc preview` on localhost until Ctrl-C. `--generate` (for whoever changes
+  /// a walk) rewrites the catalog from the walks instead.
+  static func tutorial(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let console = invocation.console
+    let arguments = invocation.arguments
+    if arguments.flags.contains("--generate") {
+      guard arguments.positionals.isEmpty, arguments.flags == ["--generate"] else {
+        throw UsageError(CommandLineMessage.unknownOption, ["option": arguments.positionals.first ?? "--port"])
+      }
+      return generateTutorials(invocation)
+    }
+    let port = try requestedPort(arguments)
+    guard let docc = invocation.executables.findDocc() else {
+      #if os(macOS)
+        console.error(console.text(TutorialMessage.doccMissingMacOS))
+      #else
+        let folder = Docc.swiftFolder(path: ProcessInfo.processInfo.environment["PATH"])?.path ?? "PATH"
+        console.error(console.text(TutorialMessage.doccMissingLinux, ["folder": folder]))
+      #endif
+      return ExitCode.failure
+    }
+    let chosen: Int
+    if let port {
+      guard Port.isFree(port) else {
+        console.error(console.text(TutorialMessage.portBusy, ["port": "\(port)"]))
+        return ExitCode.failure
+      }
+      chosen = port
+    } else {
+      guard let free = Port.free() else {
+        console.error(console.text(TutorialMessage.portBusy, ["port": "0"]))
+        return ExitCode.failure
+      }
+      chosen = free
+    }
+    return Docc.preview(
+      docc: docc, workbook: invocation.workbook, port: chosen, console: console)
+  }
+
+  /// `--port N`: a number from 1 to 65535 after the flag; nothing else is taken.
+  private static func requestedPort(_ arguments: Arguments) throws(UsageError) -> Int? {
+    guard arguments.flags.contains("--port") else {
+      if let word = arguments.positionals.first {
+        throw UsageError(CommandLineMessage.unknownOption, ["option": word])
+      }
+      return nil
+    }
+    guard arguments.positionals.count == 1, let port = Int(arguments.positionals[0]), (1...65535).contains(port)
+    else {
+      throw UsageError(TutorialMessage.usagePort, ["value": arguments.positionals.first ?? ""])
+    }
+    return port
+  }
+
+  /// Writes the catalog's pages and code from the walks, replacing what is there.
+  private static func generateTutorials(_ invocation: Invocation) -> Int32 {
+    let console = invocation.console
+    let workbook = invocation.workbook
+    do {
+      let files = TutorialCatalog.files(walks: try workbook.tutorialWalks())
+      try workbook.writeTutorialFiles(files)
+      console.line(
+        console.text(TutorialMessage.generated, ["count": "\(files.count)", "folder": TutorialCatalog.folder]))
+      return ExitCode.success
+    } catch {
+      console.error(console.text(TutorialMessage.walksFailed))
+      return ExitCode.failure
+    }
+  }
+}
+
+/// The toolchain's documentation compiler, and `docc preview` run until Ctrl-C.
+enum Docc {
+  /// Where `docc` is: on Linux beside `swift` (the swift.org toolchains put it in the same `usr/bin`), else on
+  /// `PATH`; on macOS wherever `xcrun` says the selected Xcode has it. Nil when there is none: nothing is ever
+  /// downloaded.
+  static func find() -> URL? {
+    #if os(macOS)
+      // macOS: Xcode keeps docc inside its toolchain, off PATH; `xcrun --find` names the selected Xcode's.
+      let found = ProcessRunner.run(
+        ProcessRequest(
+          executable: URL(fileURLWithPath: "/usr/bin/xcrun"), arguments: ["--find", "docc"],
+          workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), timeout: 60))
+      let path = found.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+      return found.succeeded && FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+    #else
+      return find(path: ProcessInfo.processInfo.environment["PATH"])
+    #endif
+  }
+
+  /// Linux's search, on a given `PATH`: beside the first `swift` on it (its links resolved, since
+  /// `/usr/bin/swift` is often a link into the toolchain), then `docc` itself on it.
+  static func find(path: String?) -> URL? {
+    if let folder = swiftFolder(path: path) {
+      let beside = folder.appendingPathComponent("docc")
+      if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    }
+    return executable(named: "docc", on: path)
+  }
+
+  /// The folder of the first `swift` on `path`, links resolved.
+  static func swiftFolder(path: String?) -> URL? {
+    guard let swift = executable(named: "swift", on: path) else { return nil }
+    return URL(fileURLWithPath: swift.resolvingSymlinksInPath().path).deletingLastPathComponent()
+  }
+
+  private static func executable(named name: String, on path: String?) -> URL? {
+    for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// The tutorials page of `language` on a preview server at `port`.
+  static func url(port: Int, language: Language) -> String {
+    "http://localhost:\(port)/tutorials/\(TutorialCatalog.tableOfContents(in: language).lowercased())"
+  }
+
+  /// The arguments that convert the catalog, shared by `preview` here and `convert` in CI: the catalog has no
+  /// Info.plist, so its name and identifier are given (Xcode takes them from the `Walks` target instead).
+  static let catalogNaming = [
+    "--fallback-display-name", "Walks", "--fallback-bundle-identifier", "episode91.walks",
+  ]
+
+  /// Runs `docc preview` on the catalog until it stops: says where the tutorials are once it serves them, opens
+  /// the browser on macOS, and lets Ctrl-C stop the server, which ends the command.
+  static func preview(docc: URL, workbook: Workbook, port: Int, console: Console) -> Int32 {
+    console.line(console.text(TutorialMessage.converting, ["docc": docc.path]))
+    let output = workbook.root.appendingPathComponent(".build/tutorials")
+    let process = Process()
+    process.executableURL = docc
+    process.currentDirectoryURL = workbook.root
+    process.arguments =
+      ["preview", workbook.tutorialCatalog.path, "--port", "\(port)", "--output-path", output.path] + catalogNaming
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      console.error(console.text(TutorialMessage.previewFailed, ["status": "\(error)"]))
+      return Episode91.ExitCode.failure
+    }
+    // Ctrl-C stops the server, and this process waits for it instead of dying first, so it can say so. At a
+    // terminal docc gets the signal too (the terminal signals the whole foreground group); from `kill -INT` only
+    // this process does, so it passes the signal on.
+    signal(SIGINT, SIG_IGN)
+    let doccID = process.processIdentifier
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    interrupt.setEventHandler { kill(doccID, SIGINT) }
+    interrupt.resume()
+    defer {
+      interrupt.cancel()
+      signal(SIGINT, SIG_DFL)
+    }
+    // docc prints its addresses in a box once the server listens: until then, read what it says.
+    let reader = pipe.fileHandleForReading
+    var said = Data()
+    var serving = false
+    while !serving {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      said.append(chunk)
+      serving = String(decoding: said, as: UTF8.self).contains("http://localhost:\(port)")
+    }
+    if serving {
+      let url = url(port: port, language: console.language)
+      console.line(console.text(TutorialMessage.serving, ["url": url]))
+      openBrowser(url)
+      // The rest it says (each rebuild) is drained, so docc never blocks on a full pipe.
+      DispatchQueue.global().async {
+        while !reader.availableData.isEmpty {}
+      }
+    }
+    process.waitUntilExit()
+    let stoppedBySignal = process.terminationReason == .uncaughtSignal
+    guard serving else {
+      console.error(String(decoding: said, as: UTF8.self))
+      console.error(console.text(TutorialMessage.previewFailed, ["status": "\(process.terminationStatus)"]))
+      return Episode91.ExitCode.failure
+    }
+    console.line(console.text(TutorialMessage.stopped))
+    return stoppedBySignal || process.terminationStatus == 0 ? Episode91.ExitCode.success : Episode91.ExitCode.failure
+  }
+
+  /// macOS opens the page in the default browser, for a learner at a terminal; elsewhere, or when the output goes
+  /// to a script (CI's browser check), the printed address is enough.
+  private static func openBrowser(_ url: String) {
+    #if os(macOS)
+      guard isatty(STDOUT_FILENO) == 1 else { return }
+      let open = Process()
+      open.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+      open.arguments = [url]
+      try? open.run()
+    #endif
+  }
+}
+
+/// Local TCP ports for the preview server.
+enum Port {
+  /// Whether nothing listens on `port` on the loopback address: we bind it for a moment, as docc will.
+  static func isFree(_ port: Int) -> Bool {
+    bound(port) != nil
+  }
+
+  /// A port the system says is free now: bind port 0, read which one it gave, let it go.
+  static func free() -> Int? {
+    bound(0)
+  }
+
+  private static func bound(_ port: Int) -> Int? {
+    #if canImport(Glibc)
+      let socketType = Int32(SOCK_STREAM.rawValue)
+    #else
+      let socketType = SOCK_STREAM
+    #endif
+    let descriptor = socket(AF_INET, socketType, 0)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    #if canImport(Darwin)
+      // macOS's sockaddr_in starts with its own length; Linux's has no such field.
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+    let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let result = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+    }
+    guard result == 0 else { return nil }
+    var actual = sockaddr_in()
+    var actualLength = length
+    let named = withUnsafeMutablePointer(to: &actual) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &actualLength) }
+    }
+    guard named == 0 else { return nil }
+    return Int(UInt16(bigEndian: actual.sin_port))
+  }
+}

@@ -1,0 +1,235 @@
+import ExerciseSupport
+import Foundation
+import Messages
+import Testing
+
+@testable import Episode91
+
+/// The DocC tutorials are generated from the walks: the committed catalog must be exactly what the walks give now,
+/// and each tutorial's code must run from one checkpoint to the next, byte for byte.
+@Suite struct TutorialCatalogTests {
+  static let regenerate = "swift run Episode91 tutorial --generate"
+
+  /// Every committed page and code file is what `--generate` writes, and nothing else is there.
+  @Test func theCommittedCatalogIsWhatTheWalksGive() throws {
+    let workbook = Workbook.current
+    let generated = TutorialCatalog.files(walks: try workbook.tutorialWalks())
+    let committed = Dictionary(uniqueKeysWithValues: workbook.committedTutorialFiles().map { ($0.path, $0.text) })
+    for file in generated where committed[file.path] != file.text {
+      // Named, not shown: a whole page or code file in the failure would bury which one it is.
+      Issue.record("\(TutorialCatalog.folder)/\(file.path) is stale or missing: run `\(Self.regenerate)`")
+    }
+    let wanted = Set(generated.map(\.path))
+    for path in committed.keys where !wanted.contains(path) {
+      Issue.record("\(TutorialCatalog.folder)/\(path) is left over from an older walk: run `\(Self.regenerate)`")
+    }
+  }
+
+  /// Read from the committed pages, not the generator: for every tutorial and every file it shows, the first
+  /// code DocC compares against is the earlier checkpoint's file, and the last code shown is the later one's.
+  @Test(arguments: Stage.all.dropFirst().map(\.number))
+  func eachFileRunsFromOneCheckpointToTheNext(into number: Int) throws {
+    let workbook = Workbook.current
+    let catalog = workbook.tutorialCatalog
+    let page = catalog.appendingPathComponent(TutorialCatalog.tutorialName(into: number, in: .english) + ".tutorial")
+    guard let text = try? String(contentsOf: page, encoding: .utf8) else { return }  // no walk written yet
+    let stage = Stage.all[number - 1]
+    let earlier = Stage.all[number - 2]
+    var first: [String: String?] = [:]
+    var last: [String: String] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("@Code(") {
+      let name = try #require(argument("name", in: line))
+      let file = try #require(argument("file", in: line))
+      if first[name] == nil { first[name] = .some(argument("previousFile", in: line)) }
+      last[name] = file
+    }
+    #expect(!last.isEmpty)
+    let code = catalog.appendingPathComponent(TutorialCatalog.codeFolder)
+    func read(_ file: String) throws -> String {
+      try String(contentsOf: code.appendingPathComponent(file), encoding: .utf8)
+    }
+    for (name, previous) in first {
+      let before = try? String(contentsOf: checkpointFile(name, of: earlier), encoding: .utf8)
+      if let previous, previous != TutorialCatalog.emptyFile {
+        #expect(try read(previous) == before, "\(name): the first step's code is not checkpoint \(earlier.number)'s")
+      } else {
+        #expect(before == nil, "\(name) exists in checkpoint \(earlier.number) but its first step starts empty")
+      }
+    }
+    for (name, file) in last {
+      let after = try String(contentsOf: checkpointFile(name, of: stage), encoding: .utf8)
+      #expect(try read(file) == after, "\(name): the last step's code is not checkpoint \(number)'s")
+    }
+  }
+
+  /// Each walk is one tutorial per language: a section per step, and its questions as the closing assessment.
+  @Test func everyWalkIsATutorialWithItsStepsAndQuestions() throws {
+    let workbook = Workbook.current
+    for (language, walks) in try workbook.tutorialWalks() {
+      for (number, walk) in walks {
+        let page = workbook.tutorialCatalog.appendingPathComponent(
+          TutorialCatalog.tutorialName(into: number, in: language) + ".tutorial")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(
+          lines.filter { $0.hasPrefix("@Section(") }.count == walk.source.steps.count, "\(page.lastPathComponent)")
+        #expect(lines.filter { $0 == "@MultipleChoice {" }.count == walk.source.questions.count)
+        #expect(walk.source.questions.count >= 3, "\(page.lastPathComponent) asks fewer than three questions")
+        #expect(text.contains("@Assessments {"))
+      }
+    }
+  }
+
+  /// The English and Korean tutorials show the same code in the same order: only the prose differs.
+  @Test(arguments: Stage.all.dropFirst().map(\.number))
+  func bothLanguagesShowTheSameCode(into number: Int) throws {
+    let catalog = Workbook.current.tutorialCatalog
+    func codeLines(_ language: Language) -> [Substring]? {
+      let page = catalog.appendingPathComponent(TutorialCatalog.tutorialName(into: number, in: language) + ".tutorial")
+      return (try? String(contentsOf: page, encoding: .utf8))?.split(separator: "\n").filter { $0.hasPrefix("@Code(") }
+    }
+    guard let english = codeLines(.english), let korean = codeLines(.korean) else { return }
+    #expect(english == korean)
+  }
+
+  /// Each lesson opens with its stage's diagram, in its language, and the picture is there.
+  @Test(arguments: Stage.all)
+  func eachLessonShowsItsDiagram(stage: Stage) throws {
+    let workbook = Workbook.current
+    for language in [Language.english, .korean] {
+      let lesson = try String(
+        contentsOf: workbook.checkpointFolder(for: stage).appendingPathComponent(StageLesson.fileName(in: language)),
+        encoding: .utf8)
+      let image = "../../\(TutorialCatalog.folder)/Resources/\(TutorialCatalog.diagram(of: stage, in: language)))"
+      let lines = lesson.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines[2].hasPrefix("![") && lines[2].hasSuffix(image), "\(stage.target) \(language): \(lines[2])")
+      let svg = workbook.tutorialCatalog.appendingPathComponent(
+        "Resources/" + TutorialCatalog.diagram(of: stage, in: language))
+      #expect(FileManager.default.fileExists(atPath: svg.path))
+    }
+  }
+
+  @Test func everyMessageHasBothLanguages() {
+    checkCatalog(TutorialMessage.self)
+  }
+
+  /// A path a walk names, in the checkpoint's folder or, under `Tests/`, in its test folder.
+  private func checkpointFile(_ path: String, of stage: Stage) -> URL {
+    let root = Workbook.current.root
+    if path.hasPrefix("Tests/") {
+      return root.appendingPathComponent("Tests/\(stage.target)Tests/" + path.dropFirst("Tests/".count))
+    }
+    return root.appendingPathComponent("Episodes/\(stage.target)/\(path)")
+  }
+
+  /// `name: "value"` in a directive line.
+  private func argument(_ name: String, in line: Substring) -> String? {
+    guard let start = line.range(of: "\(name): \"") else { return nil }
+    let rest = line[start.upperBound...]
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<end])
+  }
+}
+
+/// `tutorial`'s screens that need no docc running: a missing docc, a busy port, a bad port, pinned in both languages.
+@Suite struct TutorialCommandTests {
+  @Test func aMissingDoccSaysWhatToInstall() throws {
+    let fixture = try FixtureWorkbook()
+    var executables = fixture.executables()
+    executables.findDocc = { nil }
+    let english = fixture.run(["tutorial"], executables: executables)
+    #expect(english.code == 1)
+    #expect(english.output.isEmpty)
+    let korean = fixture.run(["--lang", "ko", "tutorial"], executables: executables)
+    #expect(korean.code == 1)
+    #if os(macOS)
+      #expect(english.errors == TutorialMessage.doccMissingMacOS.text(in: .english) + "\n")
+      #expect(
+        english.errors
+          == "xcrun could not find docc, which ships with Xcode. Install Xcode 16.3 or newer, choose it with `sudo xcode-select --switch /Applications/Xcode.app`, and run this again. Episode91 downloads nothing itself.\n"
+      )
+      #expect(
+        korean.errors
+          == "xcrun이 docc를 찾지 못했습니다. docc는 Xcode에 들어 있습니다. Xcode 16.3 이상을 설치하고 `sudo xcode-select --switch /Applications/Xcode.app`으로 선택한 뒤 다시 실행하세요. Episode91은 아무것도 내려받지 않습니다.\n"
+      )
+    #else
+      let folder = Docc.swiftFolder(path: ProcessInfo.processInfo.environment["PATH"])?.path ?? "PATH"
+      #expect(
+        english.errors
+          == "docc is not beside swift (\(folder)) or on PATH. It ships with the Swift toolchains from swift.org: install one (https://www.swift.org/install) and run this again. Episode91 downloads nothing itself.\n"
+      )
+      #expect(
+        korean.errors
+          == "swift 옆(\(folder))에도, PATH에도 docc가 없습니다. docc는 swift.org의 Swift 툴체인에 들어 있으니 툴체인을 설치하고(https://www.swift.org/install) 다시 실행하세요. Episode91은 아무것도 내려받지 않습니다.\n"
+      )
+    #endif
+  }
+
+  /// A port something already listens on is refused before docc starts.
+  @Test func aBusyPortIsRefusedPlainly() throws {
+    let fixture = try FixtureWorkbook()
+    var executables = fixture.executables()
+    executables.findDocc = { URL(fileURLWithPath: "/bin/false") }
+    let (descriptor, port) = try #require(listeningSocket())
+    defer { close(descriptor) }
+    let english = fixture.run(["tutorial", "--port", "\(port)"], executables: executables)
+    #expect(english.code == 1)
+    #expect(
+      english.errors
+        == "Port \(port) is already in use on this machine. Choose another with --port, or leave --port out and Episode91 picks a free one.\n"
+    )
+    let korean = fixture.run(["--lang", "ko", "tutorial", "--port", "\(port)"], executables: executables)
+    #expect(korean.code == 1)
+    #expect(
+      korean.errors
+        == "이 컴퓨터에서 \(port)번 포트를 이미 쓰고 있습니다. --port로 다른 포트를 고르거나, --port를 빼서 Episode91이 빈 포트를 고르게 하세요.\n"
+    )
+  }
+
+  @Test(arguments: [["--port"], ["--port", "0"], ["--port", "70000"], ["--port", "http"]])
+  func aBadPortIsAUsageError(arguments: [String]) throws {
+    let fixture = try FixtureWorkbook()
+    let result = fixture.run(["tutorial"] + arguments)
+    #expect(result.code == 2)
+    #expect(result.errors.contains("--port needs a port number from 1 to 65535"))
+  }
+
+  @Test func helpIsItsUsageAndSummary() throws {
+    let fixture = try FixtureWorkbook()
+    #expect(
+      fixture.run(["tutorial", "--help"]).output
+        == "Usage: swift run Episode91 tutorial [--port N]\n\n  the walks as step-by-step DocC tutorials, served on localhost for your browser\n"
+    )
+    #expect(
+      fixture.run(["--lang", "ko", "tutorial", "--help"]).output
+        == "사용법: swift run Episode91 tutorial [--port N]\n\n  걸음별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공\n"
+    )
+  }
+
+  /// A socket listening on a loopback port the system chose, as another server would.
+  private func listeningSocket() -> (Int32, Int)? {
+    guard let port = Port.free() else { return nil }
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    var address = sockaddr_in()
+    #if canImport(Darwin)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(descriptor, 1) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return (descriptor, port)
+  }
+}
