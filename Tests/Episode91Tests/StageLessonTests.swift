@@ -125,7 +125,7 @@ import Testing
         "1. [5.1](Exercises/Exercise5_1.swift): an item",
         "   that goes on.",
         "- [a test](../../Tests/Stage5DependencyValuesTests/CounterTests.swift)",
-      ], stage: Stage.all[4], workbook: Workbook(root: URL(fileURLWithPath: "/w")))
+      ], stage: Stage.all[4], workbook: Workbook(root: URL(fileURLWithPath: "/w")), language: .english)
     #expect(
       text == """
           A paragraph with a `Counter/CounterReducer.swift` link over two lines.
@@ -247,6 +247,11 @@ import Testing
       larger one came later: every parent still passes each dependency down to the leaves that use it,
       which is why TCA dropped environments for `@Dependency` (stage 5).
 
+      The walk from stage 3 (Episodes/Stage4TuplizedEnvironment/WALK.md) takes this change one step at a
+      time: each step with its part of the real diff, and why. In a terminal:
+      `swift run Episode91 walk 4`; in Xcode or a browser, as a tutorial:
+      `swift run Episode91 tutorial`.
+
     Read these first
       1. `App/AppEnvironment.swift`: the flat tuple.
       2. `App/AppReducer.swift`: each `pullback` choosing from the tuple.
@@ -315,6 +320,11 @@ import Testing
       것뿐입니다. 더 큰 대가는 나중에 드러났습니다. 부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지
       넘겨줘야 하고, TCA가 환경을 버리고 `@Dependency`(5단계)로 옮겨 간 까닭이 이것입니다.
 
+      3단계에서 오는 길을 한 걸음씩(Episodes/Stage4TuplizedEnvironment/WALK.ko.md) 따라가면 이 변경을
+      스텝마다 실제 diff의 변경 부분과 그 이유로 볼 수 있습니다. 터미널에서는
+      `swift run Episode91 walk 4`를, Xcode나 브라우저에서 튜토리얼로 보려면
+      `swift run Episode91 tutorial`을 실행하세요.
+
     먼저 읽을 파일
       1. `App/AppEnvironment.swift`: 평평한 튜플.
       2. `App/AppReducer.swift`: 각 `pullback`이 튜플에서 고르는 곳.
@@ -343,16 +353,16 @@ import Testing
       있습니다(`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
 
     여기서 시작하는 연습 문제
-      - 92.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_1.swift): 온라인 카운터 옆의
+      - 92.1(Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_1.swift): 온라인 카운터 옆의
         오프라인 카운터. 리듀서 하나를 두 환경으로 씁니다.
-      - 92.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift): 루트의 `nthPrime`을 함께
+      - 92.2(Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift): 루트의 `nthPrime`을 함께
         써서 n번째 소수를 묻는 즐겨찾기 소수.
-      - 93.1 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_1.swift): `Equatable`이 아닌
-        상태와 액션을 위한 `assert`.
-      - 93.2 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_2.swift): 메인 스레드 밖에서 세는
+      - 93.1(Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_1.swift): `Equatable`이 아닌 상태와
+        액션을 위한 `assert`.
+      - 93.2(Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_2.swift): 메인 스레드 밖에서 세는
         오프라인 소수.
-      - 93.3 (Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift): 환경에서 받은 날짜를
-        쓰는 활동 피드.
+      - 93.3(Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift): 환경에서 받은 날짜를 쓰는
+        활동 피드.
       진행 상황: swift run Episode91 exercises, 힌트: swift run Episode91 hint <id>
 
     실행하기

@@ -147,7 +147,7 @@ import Testing
   static let pipedKorean = #"""
     작은 과정
 
-      두 단계 (Episodes/Stage2EnvironmentInReducer/README.ko.md)로 나눈 변경입니다.
+      두 단계(Episodes/Stage2EnvironmentInReducer/README.ko.md)로 나눈 변경입니다.
 
     3단계 중 1단계  ·  코드
     첫 번째 x를 바꿉니다

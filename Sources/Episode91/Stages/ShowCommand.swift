@@ -52,11 +52,11 @@ enum StageScreen {
     _ stage: Stage, lesson: StageLesson, workbook: Workbook, executables: Executables, console: Console
   ) -> String {
     var text = console.bold(lesson.heading) + console.dim("  (\(lesson.source))") + "\n"
-    text += paragraph(terminalText(lesson.summary, stage: stage, workbook: workbook), firstPrefix: "", indent: 0)
+    text += paragraph(terminalText(lesson.summary, stage: stage, workbook: workbook, language: console.language), firstPrefix: "", indent: 0)
     text += "\n\n"
     for (index, section) in lesson.sections.enumerated() {
       text += console.bold(section.heading) + "\n"
-      text += markdown(section.lines, stage: stage, workbook: workbook) + "\n"
+      text += markdown(section.lines, stage: stage, workbook: workbook, language: console.language) + "\n"
       if index == 1 {
         text += "\n" + signatures(stage, workbook: workbook, console: console)
       }
@@ -74,12 +74,12 @@ enum StageScreen {
 
   /// A section's Markdown as terminal text, indented two columns: paragraphs and list items wrapped to the
   /// screen, `###` headings on their own line, code blocks as they are written, one more level in.
-  static func markdown(_ lines: [String], stage: Stage, workbook: Workbook) -> String {
+  static func markdown(_ lines: [String], stage: Stage, workbook: Workbook, language: Language) -> String {
     var blocks: [String] = []
     var pending: (prefix: String, words: [String])?
     func flush() {
       guard let block = pending else { return }
-      let text = terminalText(block.words.joined(separator: " "), stage: stage, workbook: workbook)
+      let text = terminalText(block.words.joined(separator: " "), stage: stage, workbook: workbook, language: language)
       blocks.append(paragraph(text, firstPrefix: "  " + block.prefix, indent: 2 + block.prefix.displayWidth))
       pending = nil
     }
@@ -111,7 +111,7 @@ enum StageScreen {
       separated = false
       if line.hasPrefix("### ") {
         flush()
-        blocks.append("  " + terminalText(String(line.dropFirst(4)), stage: stage, workbook: workbook))
+        blocks.append("  " + terminalText(String(line.dropFirst(4)), stage: stage, workbook: workbook, language: language))
       } else if let marker = listMarker(line) {
         flush()
         pending = (marker, [String(line.dropFirst(marker.count))])
@@ -134,15 +134,16 @@ enum StageScreen {
   }
 
   /// Inline Markdown as a terminal shows it: `**bold**` loses its stars, and a link keeps its text, followed by
-  /// where it leads (from the workbook's root) unless the text already names that file.
-  static func terminalText(_ markdown: String, stage: Stage, workbook: Workbook) -> String {
+  /// where it leads (from the workbook's root) unless the text already names that file. Korean writes the
+  /// parenthesis right after the word, with no space, as its lessons write theirs.
+  static func terminalText(_ markdown: String, stage: Stage, workbook: Workbook, language: Language) -> String {
     let folder = workbook.checkpointFolder(for: stage)
     let linked = markdown.replacing(/\[([^\]]+)\]\(([^)\s]+)\)/) { match -> String in
       let (text, target) = (String(match.output.1), String(match.output.2))
       let name = target.split(separator: "/").last.map(String.init) ?? target
       guard !text.replacing("`", with: "").hasSuffix(name) else { return text }
       let path = target.contains("://") ? target : workbook.displayPath(folder.appendingPathComponent(target))
-      return "\(text) (\(path))"
+      return language == .korean ? "\(text)(\(path))" : "\(text) (\(path))"
     }
     return linked.replacing("**", with: "")
   }
