@@ -52,7 +52,9 @@ enum StageScreen {
     _ stage: Stage, lesson: StageLesson, workbook: Workbook, executables: Executables, console: Console
   ) -> String {
     var text = console.bold(lesson.heading) + console.dim("  (\(lesson.source))") + "\n"
-    text += paragraph(terminalText(lesson.summary, stage: stage, workbook: workbook, language: console.language), firstPrefix: "", indent: 0)
+    text += paragraph(
+      terminalText(lesson.summary, stage: stage, workbook: workbook, language: console.language), firstPrefix: "",
+      indent: 0)
     text += "\n\n"
     for (index, section) in lesson.sections.enumerated() {
       text += console.bold(section.heading) + "\n"
@@ -111,7 +113,8 @@ enum StageScreen {
       separated = false
       if line.hasPrefix("### ") {
         flush()
-        blocks.append("  " + terminalText(String(line.dropFirst(4)), stage: stage, workbook: workbook, language: language))
+        blocks.append(
+          "  " + terminalText(String(line.dropFirst(4)), stage: stage, workbook: workbook, language: language))
       } else if let marker = listMarker(line) {
         flush()
         pending = (marker, [String(line.dropFirst(marker.count))])

@@ -8,7 +8,10 @@ enum WalkScreen {
   static func opening(of walk: Walk, workbook: Workbook, console: Console) -> String {
     var text = console.bold(walk.source.title) + "\n"
     if !walk.source.introduction.isEmpty {
-      text += "\n" + StageScreen.markdown(walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language) + "\n"
+      text +=
+        "\n"
+        + StageScreen.markdown(
+          walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language) + "\n"
     }
     return text
   }
@@ -21,7 +24,9 @@ enum WalkScreen {
     var text = console.bold(place) + console.dim("  ·  \(step.group)") + "\n"
     text += console.bold(step.title) + "\n"
     if !step.narration.isEmpty {
-      text += "\n" + StageScreen.markdown(step.narration, stage: walk.into, workbook: workbook, language: console.language) + "\n"
+      text +=
+        "\n" + StageScreen.markdown(step.narration, stage: walk.into, workbook: workbook, language: console.language)
+        + "\n"
     }
     for file in files(ofStep: number, of: walk) {
       text += "\n" + DiffRendering.patch(file, old: walk.from, new: walk.into, console: console)
@@ -51,7 +56,9 @@ enum WalkScreen {
       WalkMessage.questionPlace, ["number": "\(number)", "count": "\(walk.source.questions.count)"])
     var text = console.bold(place) + "\n" + paragraph(question.question, firstPrefix: "", indent: 0) + "\n"
     if !question.text.isEmpty {
-      text += "\n" + StageScreen.markdown(question.text, stage: walk.into, workbook: workbook, language: console.language) + "\n"
+      text +=
+        "\n" + StageScreen.markdown(question.text, stage: walk.into, workbook: workbook, language: console.language)
+        + "\n"
     }
     text += "\n"
     for (index, choice) in question.choices.enumerated() {
