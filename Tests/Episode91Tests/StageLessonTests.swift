@@ -225,7 +225,7 @@ import Testing
       swift run Episode91 compare            프로브로 잰 단계들을 나란히 비교
       swift run Episode91 show 1             한 단계: 무엇이 왜 바뀌었는지, 핵심 시그니처
       swift run Episode91 diff 3 4           한 단계가 코드에서 바꾼 것
-      swift run Episode91 walk 2             같은 변경을 한 걸음씩, 걸음마다 설명과 함께
+      swift run Episode91 walk 2             같은 변경을 한 걸음씩, 스텝마다 설명과 함께
       swift test                             모든 체크포인트의 테스트 실행
       swift run Episode91 --help             Episode91로 할 수 있는 모든 것
     """#

@@ -11,7 +11,7 @@ import Testing
   /// The small walk with its prose in Korean: the same steps, hunk blocks and answers.
   static let korean = WalkSourceTests.anchorsOnly
     .replacing("# A small walk", with: "# 작은 과정")
-    .replacing("The change, in [two steps](README.md).", with: "[두 단계](README.ko.md)로 나눈 변경입니다.")
+    .replacing("The change, in [two steps](README.md).", with: "[두 스텝](README.ko.md)으로 나눈 변경입니다.")
     .replacing("## The code", with: "## 코드")
     .replacing("### Change the first x", with: "### 첫 번째 x를 바꿉니다")
     .replacing("The first `x` becomes `y`.", with: "첫 번째 `x`가 `y`가 됩니다.")
@@ -25,7 +25,7 @@ import Testing
     .replacing("1. The first.", with: "1. 첫 번째입니다.")
     .replacing("Right: the walk takes the file from the top.", with: "맞습니다. 과정은 파일을 위에서부터 따라갑니다.")
     .replacing("2. The second.", with: "2. 두 번째입니다.")
-    .replacing("It comes in the next step.", with: "그것은 다음 단계에서 바뀝니다.")
+    .replacing("It comes in the next step.", with: "다음 스텝에서 바뀝니다.")
 
   static func fixture() throws -> FixtureWorkbook {
     let fixture = try WalkSourceTests.fixture(korean: korean)
@@ -147,9 +147,9 @@ import Testing
   static let pipedKorean = #"""
     작은 과정
 
-      두 단계(Episodes/Stage2EnvironmentInReducer/README.ko.md)로 나눈 변경입니다.
+      두 스텝(Episodes/Stage2EnvironmentInReducer/README.ko.md)으로 나눈 변경입니다.
 
-    3단계 중 1단계  ·  코드
+    스텝 1/3  ·  코드
     첫 번째 x를 바꿉니다
 
       첫 번째 `x`가 `y`가 됩니다.
@@ -164,7 +164,7 @@ import Testing
      line 4
      line 5
 
-    3단계 중 2단계  ·  코드
+    스텝 2/3  ·  코드
     두 번째 x를 바꾸고 파일을 더하고 지웁니다
 
       두 번째도 바꾸고,
@@ -193,7 +193,7 @@ import Testing
     @@ -1,1 +0,0 @@
     -let old = 1
 
-    3단계 중 3단계  ·  테스트
+    스텝 3/3  ·  테스트
     테스트가 따라옵니다
 
     --- 1/Tests/CounterTests.swift
@@ -204,13 +204,13 @@ import Testing
 
     이해했는지 확인하기
 
-    1문제 중 1번 문제
+    문제 1/1
     어느 `x`가 먼저 바뀔까요?
 
       1. 첫 번째입니다.
          ✓ 맞습니다. 과정은 파일을 위에서부터 따라갑니다.
       2. 두 번째입니다.
-         ✗ 그것은 다음 단계에서 바뀝니다.
+         ✗ 다음 스텝에서 바뀝니다.
       정답: 1번
 
     이 과정의 파일: Episodes/Stage2EnvironmentInReducer/WALK.ko.md

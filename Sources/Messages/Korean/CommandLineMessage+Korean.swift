@@ -30,7 +30,7 @@ extension CommandLineMessage {
     .summaryWalk: "앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제",
     .summaryRun: "지정한 체크포인트의 앱 실행, 인자는 그대로 전달",
     .summaryOverview: "이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지",
-    .summaryTutorial: "걸음별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공",
+    .summaryTutorial: "스텝별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공",
     .summaryExercises: "모든 연습 문제의 상태와 진행 상황, 다음에 할 일",
     .summaryWatch: "저장할 때마다 다음 연습 문제(또는 지정한 문제)를 검사, 힌트 등은 키로 조작",
     .summaryVerify: "연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사",

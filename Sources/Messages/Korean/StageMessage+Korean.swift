@@ -11,7 +11,7 @@ extension StageMessage {
     .nextCompare: "프로브로 잰 단계들을 나란히 비교",
     .nextShow: "한 단계: 무엇이 왜 바뀌었는지, 핵심 시그니처",
     .nextDiff: "한 단계가 코드에서 바꾼 것",
-    .nextWalk: "같은 변경을 한 걸음씩, 걸음마다 설명과 함께",
+    .nextWalk: "같은 변경을 한 걸음씩, 스텝마다 설명과 함께",
     .nextTest: "모든 체크포인트의 테스트 실행",
     .nextHelp: "Episode91로 할 수 있는 모든 것",
     .showHeading: "{number}단계: {title}",

@@ -1,9 +1,9 @@
 extension TutorialMessage {
   public static let korean: [TutorialMessage: String] = [
     .tableOfContentsName: "Episode91 (한국어)",
-    .tableOfContentsTitle: "한 단계씩 따라가는 의존성 주입",
+    .tableOfContentsTitle: "한 걸음씩 따라가는 의존성 주입",
     .tableOfContentsText:
-      "Point-Free의 에피소드 91과 92, 그리고 그 뒤의 이야기를 PrimeTime 앱의 한 체크포인트에서 다음 체크포인트로 가는 작은 변경으로 나누어 보여 줍니다. 걸음마다 설명 옆에 그 걸음을 적용한 파일의 실제 코드가 나오고, 바뀐 부분이 강조됩니다. 체크포인트 사이를 다 걸으면 끝에 질문 몇 개가 있습니다.",
+      "Point-Free의 에피소드 91과 92, 그리고 그 뒤의 이야기를 PrimeTime 앱의 한 체크포인트에서 다음 체크포인트로 가는 작은 변경으로 나누어 보여 줍니다. 스텝마다 설명 옆에 그 스텝을 적용한 파일의 실제 코드가 나오고, 바뀐 부분이 강조됩니다. 과정마다 끝에 질문이 몇 개 있습니다.",
     .chapterEpisode91: "에피소드 91",
     .chapterEpisode91Text:
       "리듀서가 환경을 받게 됩니다. 리듀서의 시그니처, `combine`, `pullback`, `logging`, `Store`를 바꾸고 기능, 앱, 테스트를 차례로 고친 뒤, 스토어가 다시 환경을 소거합니다.",
@@ -11,8 +11,8 @@ extension TutorialMessage {
     .chapterEpisode92Text: "기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.",
     .chapterAfter: "에피소드 이후",
     .chapterAfterText: "TCA의 의존성 시스템, 지금의 swift-dependencies를 거쳐 Puredux의 공유 컨테이너로 갑니다.",
-    .stepFile: "{count}단계 중 {step}단계: `{path}`",
-    .stepDeletes: "이 걸음에서 `{path}` 파일을 삭제합니다.",
+    .stepFile: "스텝 {step}/{count}: `{path}`",
+    .stepDeletes: "이 스텝에서 `{path}` 파일을 삭제합니다.",
     .reactionRight: "맞습니다",
     .reactionWrong: "다시 생각해 보세요",
     .diagramAlt: "{stage}단계: 의존성이 있는 곳과 리듀서에 전달되는 경로",
@@ -29,6 +29,6 @@ extension TutorialMessage {
     .stopped: "튜토리얼 서버를 멈췄습니다.",
     .generated: "{folder} 폴더에 파일 {count}개를 썼습니다.",
     .walksFailed:
-      "걸음 파일(WALK.md, WALK.ko.md)이 체크포인트와 맞지 않아 튜토리얼을 만들 수 없습니다. 어디가 맞지 않는지는 `swift run Episode91 walk <stage>`가 알려 줍니다.",
+      "과정 파일(WALK.md, WALK.ko.md)이 체크포인트와 맞지 않아 튜토리얼을 만들 수 없습니다. 어디가 맞지 않는지는 `swift run Episode91 walk <stage>`가 알려 줍니다.",
   ]
 }
