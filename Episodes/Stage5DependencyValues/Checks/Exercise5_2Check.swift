@@ -5,6 +5,11 @@ import Foundation
 ///
 /// The check reads and overrides the dependency through closures, since the stub and the reference solution each
 /// register their own `DependencyValues` property.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong5_2` that breaks it alone:
+/// - a test that generates without overriding `uuid` gets an issue that names it (`NamelessKey`);
+/// - a test that overrides it gets exactly its override (`overrideDroppingUUID`), with nothing reported;
+/// - the live context gets random UUIDs (`FixedLiveKey`), with nothing reported (`AlwaysReportingKey`).
 enum Exercise5_2Check {
   /// The check of your stub, what `--check 5.2` runs.
   static func yours() -> [ExerciseFailure] {

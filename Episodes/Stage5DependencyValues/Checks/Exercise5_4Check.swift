@@ -5,6 +5,13 @@ import PrimeTimeDomain
 /// Checks the counter's reducer written as a `ReducerProtocol` struct: it does what the checkpoint's
 /// `counterReducer` does for every action, its `nthPrime` is a stored `@Dependency`, and so an override current
 /// when the feature is created stays with it.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong5_4` that breaks it alone:
+/// - the logic of `counterReducer` for every action, from every start (`ButtonLeftDisabled`, `CountWrapsAround`;
+///   the nil answer is one of the actions);
+/// - `nthPrime` is a stored `@Dependency` (`LocalDependency`, `ClosureCopiedAtCreation`);
+/// - an override current at creation stays after its scope (`UnusedDependency`), and one made after creation
+///   still reaches it (`ClosureCopiedAtCreation`).
 enum Exercise5_4Check {
   /// The check of your stub, what `--check 5.4` runs.
   static func yours() -> [ExerciseFailure] {

@@ -28,6 +28,14 @@ struct Exercise93_2Tests {
     #expect(SchedulerCheck.check { Wrong93_2.deliveredOnBackground($0, background: $1, main: $2, compute: $3) } != [])
   }
 
+  @Test func countingWhenTheEffectStartsIsRejected() {
+    #expect(SchedulerCheck.check { Wrong93_2.countedWhenStarted($0, background: $1, main: $2, compute: $3) } != [])
+  }
+
+  @Test func completingOnTheBackgroundSchedulerIsRejected() {
+    #expect(SchedulerCheck.check { Wrong93_2.completedOnBackground($0, background: $1, main: $2, compute: $3) } != [])
+  }
+
   @Test(.enabled(if: Exercise.e93_2.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e93_2)) != [])

@@ -23,6 +23,14 @@ struct Exercise5_3Tests {
     #expect(Exercise5_3Check.check { Wrong5_3.systemClock(of: $0, scheduler: $1) } != [])
   }
 
+  @Test func anAnnouncementWithoutTheDelayIsRejected() {
+    #expect(Exercise5_3Check.check { Wrong5_3.withoutTheDelay(of: $0, scheduler: $1) } != [])
+  }
+
+  @Test func aRewordedAnnouncementIsRejected() {
+    #expect(Exercise5_3Check.check { Wrong5_3.reworded(of: $0, scheduler: $1) } != [])
+  }
+
   @Test(.enabled(if: Exercise.e5_3.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e5_3)) != [])
