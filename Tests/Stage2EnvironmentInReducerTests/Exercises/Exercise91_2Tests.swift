@@ -41,7 +41,8 @@ extension Exercise91_2Check {
   static var droppedEffects: CurriedArchitecture {
     var architecture = reference
     architecture.pullback = {
-      Wrong91_2.pullbackDroppingEffects($0, value: \Journey.trail, action: /JourneyAction.trail, environment: { $0.guide })
+      Wrong91_2.pullbackDroppingEffects(
+        $0, value: \Journey.trail, action: /JourneyAction.trail, environment: { $0.guide })
     }
     return architecture
   }

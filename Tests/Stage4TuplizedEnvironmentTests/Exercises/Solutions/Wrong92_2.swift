@@ -54,9 +54,10 @@ enum Wrong92_2 {
 
   /// The reference's app reducer with another favorites reducer, on the reference's environment.
   static func replacingFavorites(
-    _ favoritesReducer: @escaping Reducer<
-      Solution92_2.FavoritesState, Solution92_2.FavoritesAction, Solution92_2.FavoritesEnvironment
-    >
+    _ favoritesReducer:
+      @escaping Reducer<
+        Solution92_2.FavoritesState, Solution92_2.FavoritesAction, Solution92_2.FavoritesEnvironment
+      >
   ) -> Reducer<Exercise92_2.AppState, Exercise92_2.AppAction, AppEnvironment> {
     combine(
       pullback(
