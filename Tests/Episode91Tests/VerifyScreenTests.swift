@@ -37,6 +37,30 @@ import Testing
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
+  /// A stub as shipped: no build, no hint shown, only the command that shows one and how many were seen.
+  @Test func verifyOfAnUntouchedStubShowsNoHint() throws {
+    let scratch = try ScratchWorkbook()
+    var progress = scratch.progress
+    progress.hintsRevealed = ["91.4": 1]
+    try progress.save(to: scratch.root)
+    #expect(scratch.run("verify", "91.4") == 1)
+    #expect(
+      scratch.captured.output == """
+        91.4 is not started: edit Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+        A hint when you want one: swift run Episode91 hint 91.4   (1 of 3 hints seen)
+
+        """)
+    #expect(scratch.run("--lang", "ko", "verify", "91.4") == 1)
+    #expect(
+      scratch.captured.output.hasSuffix(
+        """
+        91.4: 시작 전입니다. 수정할 파일: Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+        힌트가 필요하면 실행하세요: swift run Episode91 hint 91.4   (힌트 3개 중 1개 확인)
+
+        """))
+    #expect(scratch.progress.hintsRevealed == ["91.4": 1])
+  }
+
   /// The failures the real `Stage3ErasedStore --check 91.4` found in the stub as shipped, as it wrote them to
   /// `EPISODE91_RESULTS` after its first line, `fail`.
   static let failuresOfTheShippedStub = #"""

@@ -17,6 +17,10 @@ struct Console {
   /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
   /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
   var writeFailure: () -> String? = { nil }
+  /// Whether a person at a terminal can answer a question (`reset --all` asks one), and how to read the answer:
+  /// a line of standard input, nil at its end.
+  var inputIsTerminal = false
+  var readAnswer: () -> String? = { nil }
 
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
     var console = writing(to: STDOUT_FILENO, errorsTo: STDERR_FILENO)
@@ -24,6 +28,8 @@ struct Console {
     console.usesColor = TextStyle(outputIsTerminal: outputIsTerminal, environment: environment).isColored
     console.clearsScreen = outputIsTerminal && environment["TERM"] != "dumb"
     console.language = .fromLocale(environment)
+    console.inputIsTerminal = isatty(STDIN_FILENO) == 1
+    console.readAnswer = { readLine() }
     return console
   }
 

@@ -39,9 +39,8 @@ extension ExerciseCommands {
   /// Verifies one exercise and prints its verdict, and nothing after it.
   func verify(_ exercise: Exercise) -> Ending {
     guard !workbook.isUntouched(exercise) else {
+      // No hint here: a hint is shown only when asked for (`hint`, `h` in `watch`), so the count is what was seen.
       console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
-      let firstHint = workbook.text(of: exercise, in: console.language).hints.first ?? ""
-      printExerciseText(firstHint, after: console.text(ExerciseMessage.hintLabel) + " ")
       return .notStarted
     }
     var progress = loadProgress()
@@ -89,7 +88,12 @@ extension ExerciseCommands {
         console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
         console.line(console.text(ExerciseMessage.nextCommand))
       }
-    case .notStarted, .doesNotCompile, .passedUnsaved:
+    case .notStarted:
+      let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
+      console.line(
+        console.text(
+          LoopMessage.hintWhenAsked, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
+    case .doesNotCompile, .passedUnsaved:
       break
     }
   }
