@@ -11,5 +11,7 @@ public enum LoopMessage: String, MessageKey {
   case resetAllProgressCleared
   case resetAllProgressNotCleared
   case resetAllUsage
+  case passedNextKey
+  case passedNextLine
   case interrupted
 }

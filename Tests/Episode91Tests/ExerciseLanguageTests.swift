@@ -98,7 +98,7 @@ import Testing
     expectKoreanOnTheScreen(output)
     let said: [(WatchMessage, [String: String])] = [
       (.watching, ["file": "Exercise91_1.swift"]), (.keysSingle, ["keys": WatchMessage.keys.text(in: .korean)]),
-      (.resetQuestion, ["id": "91.1", "stub": Exercise.e91_1.stubPath]), (.keptEdits, [:]), (.movingOn, [:]),
+      (.resetQuestion, ["id": "91.1", "stub": Exercise.e91_1.stubPath]), (.keptEdits, [:]),
       (.stopped, [:]),
     ]
     for (key, arguments) in said {

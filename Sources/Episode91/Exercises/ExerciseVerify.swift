@@ -36,15 +36,18 @@ extension ExerciseCommands {
 
   // MARK: the two ways in
 
-  /// Verifies one exercise and prints its verdict, and nothing after it.
-  func verify(_ exercise: Exercise) -> Ending {
+  /// Verifies one exercise and prints its verdict, and nothing after it. `others`, stubs of the same checkpoint
+  /// that `watch` saw saved beside it, are checked in the same build, each with a verdict of its own, so that a
+  /// save is never left "edited, not verified".
+  func verify(_ exercise: Exercise, alongside others: [Exercise] = []) -> Ending {
+    var progress = loadProgress()
     guard !workbook.isUntouched(exercise) else {
       // No hint here: a hint is shown only when asked for (`hint`, `h` in `watch`), so the count is what was seen.
       console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
+      if !others.isEmpty { _ = judgeAndRecord(others, in: &progress) }
       return .notStarted
     }
-    var progress = loadProgress()
-    let (verdict, saved) = judgeAndRecord([exercise], in: &progress)[0]
+    let (verdict, saved) = judgeAndRecord([exercise] + others, in: &progress)[0]
     switch verdict {
     case .passed: return saved ? .passed : .passedUnsaved
     case .failed, .didNotFinish: return .failed

@@ -11,6 +11,8 @@ extension LoopMessage {
     .resetAllProgressCleared: "Removed the progress file, {file}: hints seen and verify results start afresh.",
     .resetAllProgressNotCleared: "Could not remove the progress file {file}: {reason}",
     .resetAllUsage: "reset takes one exercise id, or --all for every one: swift run Episode91 reset --all",
+    .passedNextKey: "Press n for the next exercise, {next}; saving checks {id} again.",
+    .passedNextLine: "Type n and Enter for the next exercise, {next}; saving checks {id} again.",
     .interrupted: "Interrupted: the build of checkpoint {stage} was stopped, and nothing was checked.",
   ]
 }

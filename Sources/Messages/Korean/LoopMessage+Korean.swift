@@ -11,6 +11,8 @@ extension LoopMessage {
     .resetAllProgressCleared: "진행 기록 파일을 지웠습니다: {file}. 확인한 힌트와 검사 결과는 처음부터 다시 쌓입니다.",
     .resetAllProgressNotCleared: "진행 기록 파일을 지우지 못했습니다: {file}. 이유: {reason}",
     .resetAllUsage: "reset에는 연습 문제 ID 하나를 넘기세요. 모두 되돌리려면 --all을 쓰세요: swift run Episode91 reset --all",
+    .passedNextKey: "n을 누르면 다음 연습 문제({next})로 넘어가고, 저장하면 {id} 연습 문제를 다시 검사합니다.",
+    .passedNextLine: "n과 Enter를 입력하면 다음 연습 문제({next})로 넘어가고, 저장하면 {id} 연습 문제를 다시 검사합니다.",
     .interrupted: "중단했습니다: {stage}단계 체크포인트의 빌드를 멈췄고, 아무것도 검사하지 않았습니다.",
   ]
 }
