@@ -166,7 +166,11 @@ struct Executables: Sendable {
       progress(stage)
       let started = Date()
       let result = compile(stage, workbook)
-      if result.succeeded {
+      if result.interrupted {
+        // Ctrl-C: the build was stopped, which says nothing about its code, and no other stage is built.
+        failures[stage] = LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
+        break
+      } else if result.succeeded {
         recordBuild(of: stage, startedAt: started)
       } else {
         failures[stage] = firstCompilerError(in: result.output)

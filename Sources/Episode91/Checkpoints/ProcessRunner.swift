@@ -26,6 +26,8 @@ struct ProcessResult: Equatable, Sendable {
   var termination: Termination
   var standardOutput: String = ""
   var standardError: String = ""
+  /// Whether Ctrl-C stopped it (`InterruptForwarding`): what it wrote is then not its answer.
+  var interrupted = false
 
   /// Whether the program ran and exited 0.
   var succeeded: Bool { termination == .exited(0) }
@@ -49,6 +51,11 @@ enum ProcessRunner {
   /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
   /// block on a full pipe; a timer stops it at its deadline, and Episode91 never waits much longer than that.
   static func run(_ request: ProcessRequest) -> ProcessResult {
+    run(request, interrupts: .live)
+  }
+
+  /// `run`, with Ctrl-C passed on by `interrupts`: the live one, or a test's.
+  static func run(_ request: ProcessRequest, interrupts: InterruptForwarding) -> ProcessResult {
     let process = Process()
     process.executableURL = request.executable
     process.arguments = request.arguments
@@ -82,6 +89,7 @@ enum ProcessRunner {
     let readers = DispatchGroup()
     let outputData = drain(output, group: readers)
     let errorData = drain(errors, group: readers)
+    interrupts.begin(process.processIdentifier)
     let running = RunningProcess(process)
     let timedOut = request.timeout.map { stop(running, after: $0) } ?? LockIsolated(false)
     // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
@@ -97,11 +105,12 @@ enum ProcessRunner {
     } else {
       termination = .exited(process.terminationStatus)
     }
+    let interrupted = interrupts.end(process.processIdentifier)
     _ = readers.wait(timeout: .now() + gracePeriod)
     return ProcessResult(
       termination: termination,
       standardOutput: String(decoding: outputData.value, as: UTF8.self),
-      standardError: String(decoding: errorData.value, as: UTF8.self))
+      standardError: String(decoding: errorData.value, as: UTF8.self), interrupted: interrupted)
   }
 
   /// Reads what `pipe` delivers as it comes, on a thread of its own, so even a program that is given up on
@@ -154,6 +163,12 @@ func runAll(_ requests: [ProcessRequest], atMost limit: Int, using run: @escapin
   let group = DispatchGroup()
   for (index, request) in requests.enumerated() {
     slots.wait()
+    // After Ctrl-C, what has not started never starts.
+    guard !results.value.contains(where: { $0?.interrupted == true }) else {
+      results.withValue { $0[index] = ProcessResult(termination: .signalled(SIGINT), interrupted: true) }
+      slots.signal()
+      continue
+    }
     onOwnThread(group: group) {
       let result = run(request)
       results.withValue { $0[index] = result }

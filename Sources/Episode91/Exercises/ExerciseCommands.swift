@@ -37,6 +37,7 @@ struct ExerciseCommands {
     let exercise = try exercise(in: invocation)
     let ending = commands.verify(exercise)
     commands.printNextSteps(after: ending, of: exercise)
+    if ending == .interrupted { return Episode91.ExitCode.interrupted }
     return ending == .passed ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 

@@ -20,6 +20,8 @@ extension ExerciseCommands {
     /// Its checkpoint does not compile because of another exercise's stub (or its check's adapter) in the same
     /// checkpoint: that exercise, and its errors. Nothing is known about this one yet.
     case blocked(by: Exercise, errors: [String])
+    /// Ctrl-C stopped its checkpoint's build or its check: nothing is known, and nothing is recorded.
+    case interrupted
   }
 
   /// How one `verify` of one exercise ended: the caller says what comes next (`verify <id>` offers the hint or the
@@ -32,6 +34,8 @@ extension ExerciseCommands {
     case passed
     /// Passed, but the pass could not be saved: `solution` and `exercises` would not know of it.
     case passedUnsaved
+    /// Ctrl-C stopped the build or the check.
+    case interrupted
   }
 
   // MARK: the two ways in
@@ -52,6 +56,7 @@ extension ExerciseCommands {
     case .passed: return saved ? .passed : .passedUnsaved
     case .failed, .didNotFinish: return .failed
     case .doesNotCompile, .blocked: return .doesNotCompile
+    case .interrupted: return .interrupted
     }
   }
 
@@ -64,6 +69,7 @@ extension ExerciseCommands {
     }
     var progress = loadProgress()
     let results = judgeAndRecord(started, in: &progress)
+    if results.contains(where: { $0.verdict == .interrupted }) { return Episode91.ExitCode.interrupted }
     if Exercise.all.count > started.count {
       let skipped = Exercise.all.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
@@ -96,7 +102,7 @@ extension ExerciseCommands {
       console.line(
         console.text(
           LoopMessage.hintWhenAsked, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
-    case .doesNotCompile, .passedUnsaved:
+    case .doesNotCompile, .passedUnsaved, .interrupted:
       break
     }
   }
@@ -133,17 +139,20 @@ extension ExerciseCommands {
         verdicts[exercise] = verdict
         show(verdict, of: exercise, errorsShown: &shownErrors)
       }
+      // Ctrl-C stops the whole verify, not only the checkpoint it came in.
+      if verdicts.values.contains(.interrupted) { break }
     }
     for exercise in exercises {
       switch verdicts[exercise] {
-      case .blocked, nil: continue
+      case .blocked, .interrupted, nil: continue
       case let verdict?:
         progress.verified[exercise.id] = .init(
           passed: verdict == .passed, stubFingerprint: workbook.fingerprint(of: exercise))
       }
     }
     let saved = saveProgress(progress)
-    return exercises.map { (verdicts[$0] ?? .doesNotCompile([]), saved) }
+    let stopped = verdicts.values.contains(.interrupted)
+    return exercises.map { (verdicts[$0] ?? (stopped ? .interrupted : .doesNotCompile([])), saved) }
   }
 
   /// `swift build --product <stage>`, then `<stage> --check <id>` for each exercise.
@@ -151,6 +160,8 @@ extension ExerciseCommands {
     let number = Stage.all.first { $0.target == target }.map { "\($0.number)" } ?? target
     console.line(console.dim(console.text(ExerciseMessage.building, ["number": number, "target": target])))
     let build = executables.swift(["build", "--product", target], in: workbook)
+    // Stopped by Ctrl-C, the build's last line is SwiftPM's progress, no error of anyone's.
+    guard !build.interrupted else { return exercises.map { ($0, .interrupted) } }
     guard build.succeeded else {
       let errors = compilerErrors(in: build.output)
       return exercises.map { ($0, verdict(of: $0, whenItsCheckpointFailsWith: errors)) }
@@ -158,13 +169,17 @@ extension ExerciseCommands {
     let results = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: results) }
+    var interrupted = false
     return exercises.map { exercise in
+      guard !interrupted else { return (exercise, .interrupted) }
       console.line(console.dim(console.text(ExerciseMessage.checking, ["ids": exercise.id])))
       let run = executables.runCaptured(
         ProcessRequest(
           executable: executables.folder.appendingPathComponent(target), arguments: ["--check", exercise.id],
           workingDirectory: workbook.root,
           environment: [ExerciseResults.environmentVariable: results.path, "SWIFT_BACKTRACE": "enable=yes"]))
+      interrupted = run.interrupted
+      if interrupted { return (exercise, .interrupted) }
       switch ExerciseResults.load(for: exercise, in: results) {
       case .passed?: return (exercise, .passed)
       case .failed(let details)?: return (exercise, .failed(details))
@@ -207,6 +222,9 @@ extension ExerciseCommands {
       guard errorsShown.insert(errors).inserted else { return }
       console.line(console.red(console.text(ExerciseMessage.doesNotBuild, ["number": number])))
       errors.forEach { console.line("  " + $0) }
+    case .interrupted:
+      guard errorsShown.insert(["interrupted"]).inserted else { return }
+      console.line(console.yellow(console.text(LoopMessage.interrupted, ["stage": number])))
     case .blocked(let other, let errors):
       console.line(
         console.red(

@@ -88,13 +88,14 @@ struct ExerciseWatch {
     environment.begin()
     defer { environment.end() }
     var state = State(exercise: first)
-    verify(&state, clearing: false)
+    guard verify(&state, clearing: false) else { return Episode91.ExitCode.success }
     while true {
       switch environment.nextInput() {
       case .tick:
         let now = stamps(for: state.exercise)
         if now != state.verifiedStamps {
-          verify(&state, clearing: true, alongside: savedNeighbours(of: state.exercise, now, state.verifiedStamps))
+          let others = savedNeighbours(of: state.exercise, now, state.verifiedStamps)
+          guard verify(&state, clearing: true, alongside: others) else { return Episode91.ExitCode.success }
         }
       case .key(let key):
         if !handle(key, &state) { return Episode91.ExitCode.success }
@@ -122,7 +123,9 @@ struct ExerciseWatch {
 
   /// Shows the exercise and its verdict, with a verdict line for each of `others`, neighbours saved beside it.
   /// After a pass it stays: the verdict remains on screen, a save checks the exercise again, and `n` moves on.
-  private func verify(_ state: inout State, clearing: Bool, alongside others: [Exercise] = []) {
+  /// Returns false when Ctrl-C stopped the build or the check: that Ctrl-C was meant for watch too, which stops.
+  @discardableResult
+  private func verify(_ state: inout State, clearing: Bool, alongside others: [Exercise] = []) -> Bool {
     if clearing { environment.clearScreen() }
     let exercise = state.exercise
     printHeading(exercise)
@@ -130,10 +133,14 @@ struct ExerciseWatch {
     // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or how to move
     // on; never the commands `verify <id>` suggests, since watch has keys for them.
     let ending = commands.verify(exercise, alongside: others)
+    if ending == .interrupted {
+      console.line(console.text(WatchMessage.stopped))
+      return false
+    }
     guard ending == .passed else {
       if ending == .failed { commands.printStuck(exercise) }
       printKeys(exercise)
-      return
+      return true
     }
     if commands.allDone(commands.loadProgress()) {
       console.line()
@@ -149,6 +156,7 @@ struct ExerciseWatch {
       console.line(console.text(WatchMessage.lastPassedKeys))
     }
     printKeys(exercise)
+    return true
   }
 
   /// Acts on one key; returns false to quit.
@@ -161,8 +169,7 @@ struct ExerciseWatch {
         return true
       }
       _ = commands.reset(state.exercise)
-      verify(&state, clearing: false)
-      return true
+      return verify(&state, clearing: false)
     }
     console.line()
     switch key {
@@ -178,7 +185,7 @@ struct ExerciseWatch {
         return true
       }
       state.exercise = next
-      verify(&state, clearing: true)
+      return verify(&state, clearing: true)
     case "l":
       _ = commands.list()
     case "r":
