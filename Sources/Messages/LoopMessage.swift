@@ -14,4 +14,5 @@ public enum LoopMessage: String, MessageKey {
   case passedNextKey
   case passedNextLine
   case interrupted
+  case nextExercises
 }

@@ -55,7 +55,7 @@ enum Exercise5_4Check {
         }
       }
     }
-    check.expect(issues, equals: [], "dependency issues reported while the test overrode nthPrime")
+    check.expect(noMessagesIn: issues, "dependency issues reported while the test overrode nthPrime")
   }
 
   /// `@Dependency(\.nthPrime) var nthPrime` stores a `Dependency<…>` under the name `_nthPrime`.
@@ -86,7 +86,7 @@ enum Exercise5_4Check {
     let when = "a feature created inside withDependencies { $0.nthPrime = … }, run after it"
     check.expect(
       outputs, equals: [.nthPrimeResponse(n: 7, prime: 17)], "\(when): what .nthPrimeButtonTapped's effect sent back")
-    check.expect(issues, equals: [], "\(when): dependency issues reported")
+    check.expect(noMessagesIn: issues, "\(when): dependency issues reported")
   }
 
   /// The test's nth prime: the episode's 17 for the 7th, no answer for any other.

@@ -11,3 +11,15 @@ func compilerErrorLines(in output: String) -> [String] {
   return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     .filter { $0.contains("error:") && seen.insert($0).inserted }
 }
+
+/// Whether `line` is SwiftPM's account of its progress (`[0/4] Write sources`, `Building for debugging...`,
+/// `Build complete!`), which says nothing about what went wrong and is never shown as an error.
+func isBuildProgress(_ line: some StringProtocol) -> Bool {
+  let trimmed = line.trimmingCharacters(in: .whitespaces)
+  if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
+    let counts = trimmed[trimmed.index(after: trimmed.startIndex)..<close].split(separator: "/")
+    if counts.count == 2 && counts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return true }
+  }
+  return ["Building for ", "Build complete!", "Planning build", "Compiling ", "Write ", "Emitting module "]
+    .contains { trimmed.hasPrefix($0) }
+}

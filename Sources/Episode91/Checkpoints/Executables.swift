@@ -194,7 +194,9 @@ struct Executables: Sendable {
     let errors = compilerErrorLines(in: output)
     let quoted =
       errors.first { $0.contains(".swift:") && $0.contains(": error:") } ?? errors.first
-      ?? output.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
+      ?? output.split(separator: "\n").last(where: { !isBuildProgress($0) }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
     return quoted.map(LocalizedText.init(verbatim:)) ?? LocalizedText(CheckpointMessage.buildFailedSilently)
   }
 

@@ -214,7 +214,7 @@ extension ExerciseCommands {
     case .failed(let details):
       // The check's own words (what, expected, happened) stay as it wrote them.
       console.line(console.red("✗ \(exercise.id) \(title):"))
-      details.split(separator: "\n").forEach { console.line("  " + $0) }
+      details.split(separator: "\n").forEach { printDetail(String($0)) }
     case .didNotFinish(let run):
       console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
       printWhereItStopped(run.output)
@@ -237,6 +237,18 @@ extension ExerciseCommands {
       console.line("  git stash push -m \"\(other.id) set aside\" -- \(other.stubPath)")
       console.line(console.text(ExerciseMessage.bringBack))
     }
+  }
+
+  /// One line of a check's report, two columns in. A line wider than the screen (an issue's message, a long
+  /// sentence of what was checked) is wrapped between words, each later line under the text after its
+  /// `expected:` or `happened:`, so a terminal never breaks it in the middle of a word.
+  private func printDetail(_ line: String) {
+    let printed = "  " + line
+    guard printed.displayWidth > screenWidth else { return console.line(printed) }
+    let indentation = printed.prefix { $0 == " " }.count
+    let text = printed.dropFirst(indentation)
+    let label = ["expected: ", "happened: "].first { text.hasPrefix($0) } ?? ""
+    printExerciseText(String(text.dropFirst(label.count)), after: String(printed.prefix(indentation)) + label)
   }
 
   /// Where a check that never finished stopped: the runtime's message and the workbook's lines it crashed in, or
@@ -276,14 +288,15 @@ extension ExerciseCommands {
   }
 
   /// The compiler's error lines, paths relative to the workbook, each once, at most twenty; the end of the output
-  /// when it holds no error line.
+  /// when it holds no error line, without SwiftPM's progress lines.
   func compilerErrors(in output: String) -> [String] {
     let prefix = workbook.root.standardizedFileURL.path + "/"
     var seen: Set<String> = []
     let errors = compilerErrorLines(in: output).filter { $0.contains(": error:") }
       .map { $0.replacingOccurrences(of: prefix, with: "") }
       .filter { seen.insert($0).inserted }
-    return errors.isEmpty ? output.split(separator: "\n").suffix(20).map(String.init) : Array(errors.prefix(20))
+    guard errors.isEmpty else { return Array(errors.prefix(20)) }
+    return output.split(separator: "\n").filter { !isBuildProgress($0) }.suffix(20).map(String.init)
   }
 }
 

@@ -14,5 +14,6 @@ extension LoopMessage {
     .passedNextKey: "Press n for the next exercise, {next}; saving checks {id} again.",
     .passedNextLine: "Type n and Enter for the next exercise, {next}; saving checks {id} again.",
     .interrupted: "Interrupted: the build of checkpoint {stage} was stopped, and nothing was checked.",
+    .nextExercises: "the exercises: how far you are, and the next one to do",
   ]
 }
