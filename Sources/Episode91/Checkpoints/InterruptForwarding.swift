@@ -4,11 +4,12 @@ import Foundation
 /// and remembered, so the caller waits for the program to end and says "interrupted", never "does not compile".
 ///
 /// Foundation's `Process` starts the program in a process group of its own: swift-corelibs-foundation (Linux)
-/// spawns it with `POSIX_SPAWN_SETPGROUP`, and `ForwardedInterruptTests` checks that on every run. The terminal
-/// sends Ctrl-C to its foreground group only, which is Episode91's, so without this the build would go on without
-/// us, holding `.build`'s lock. On macOS Apple's Foundation starts the program in a group of its own as well; where
-/// a program shares our group (the terminal already signalled it), only the program itself is signalled, never
-/// our own group.
+/// spawns it with `POSIX_SPAWN_SETPGROUP` (`Process.run()`), and `ForwardedInterruptTests` checks the groups on
+/// every run. The terminal sends Ctrl-C to its foreground group only, which is Episode91's, so without this the
+/// build went on without us, holding `.build`'s lock. macOS: Apple's Foundation is not open source, and the code
+/// does not depend on which group it picks. A program in a group of its own gets SIGINT sent to its whole group
+/// (the compilers under `swift build` too); one that shares our group was already reached by the terminal's
+/// Ctrl-C, and is sent SIGINT on its own, never our group, which would signal Episode91 again.
 ///
 /// While at least one program runs, SIGINT and SIGTERM are caught: the handler writes one byte to a pipe (all a
 /// signal handler may safely do), and a thread waiting on that pipe does the rest. Outside those runs the
@@ -32,7 +33,7 @@ final class InterruptForwarding: @unchecked Sendable {
 
   /// Starts passing Ctrl-C on to the program `processID`, which has just started.
   func begin(_ processID: pid_t) {
-    lock.withLock {
+    locked {
       running[processID] = false
       if catchesSignals && running.count == 1 { install() }
     }
@@ -41,7 +42,7 @@ final class InterruptForwarding: @unchecked Sendable {
 
   /// Stops passing Ctrl-C on to `processID`, which has ended, and says whether it was interrupted.
   func end(_ processID: pid_t) -> Bool {
-    lock.withLock {
+    locked {
       let interrupted = running.removeValue(forKey: processID) ?? false
       if catchesSignals && running.isEmpty { uninstall() }
       return interrupted
@@ -50,7 +51,7 @@ final class InterruptForwarding: @unchecked Sendable {
 
   /// Ctrl-C: SIGINT to the process group of every program running now.
   func interrupt() {
-    lock.withLock {
+    locked {
       for processID in running.keys {
         running[processID] = true
         let group = getpgid(processID)
@@ -61,6 +62,13 @@ final class InterruptForwarding: @unchecked Sendable {
         }
       }
     }
+  }
+
+  /// `NSLock.withLock` arrived in macOS 14; the workbook runs on macOS 13.
+  private func locked<Result>(_ body: () -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 
   // MARK: the signals
