@@ -34,6 +34,8 @@ import Testing
     let result = LockIsolated<ProcessResult?>(nil)
     let finished = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
+      let restore = unblockingInterrupts()
+      defer { restore() }
       result.withValue { $0 = ProcessRunner.run(request, interrupts: forwarding) }
       finished.signal()
     }
@@ -55,6 +57,27 @@ import Testing
     // Foundation started the build in a process group of its own, which is why the terminal's Ctrl-C never
     // reached it and Episode91 must pass it on.
     #expect(groups.value.child != groups.value.ours)
+  }
+
+  /// Ctrl-C pressed while a program is starting, after `prepare` and before `begin`, reaches it once it has
+  /// started, instead of being lost.
+  @Test func ctrlCWhileAProgramStartsReachesItOnceStarted() throws {
+    let forwarding = InterruptForwarding(catchesSignals: false)
+    forwarding.prepare()
+    forwarding.interrupt()
+    let restore = unblockingInterrupts()
+    defer { restore() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec sleep 1000"]
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    forwarding.begin(process.processIdentifier)
+    exited.wait()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGINT)
+    #expect(forwarding.end(process.processIdentifier))
   }
 
   /// The runner's result when Ctrl-C stopped `swift build`: SwiftPM's progress line is all it wrote.
@@ -123,5 +146,20 @@ import Testing
         Stopped watching.
 
         """))
+  }
+}
+
+/// Unblocks SIGINT on this thread until the returned closure runs. A program inherits the signal mask of the
+/// thread that starts it, and a test may run on a worker thread (Dispatch's, Swift concurrency's) that blocks
+/// SIGINT, where the program would never see one; Episode91 starts programs on its main thread, which does not.
+func unblockingInterrupts() -> () -> Void {
+  var interrupt = sigset_t()
+  sigemptyset(&interrupt)
+  sigaddset(&interrupt, SIGINT)
+  var old = sigset_t()
+  pthread_sigmask(SIG_UNBLOCK, &interrupt, &old)
+  return {
+    var old = old
+    pthread_sigmask(SIG_SETMASK, &old, nil)
   }
 }

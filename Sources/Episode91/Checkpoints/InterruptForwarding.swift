@@ -11,6 +11,10 @@ import Foundation
 /// (the compilers under `swift build` too); one that shares our group was already reached by the terminal's
 /// Ctrl-C, and is sent SIGINT on its own, never our group, which would signal Episode91 again.
 ///
+/// A program inherits the signal mask of the thread that starts it: started from a worker thread that blocks
+/// SIGINT (Dispatch's, Swift concurrency's), it would never see one. Episode91 starts programs from its main
+/// thread and from threads of its own (`runAll`), which block nothing.
+///
 /// While at least one program runs, SIGINT and SIGTERM are caught: the handler writes one byte to a pipe (all a
 /// signal handler may safely do), and a thread waiting on that pipe does the rest. Outside those runs the
 /// signals mean what they meant before (in `watch`, its own handler).
@@ -23,6 +27,9 @@ final class InterruptForwarding: @unchecked Sendable {
   /// The programs running now, and whether each was interrupted.
   private var running: [pid_t: Bool] = [:]
   private var previous: [Int32: sigaction] = [:]
+  /// Programs between `prepare` and `begin`, and whether Ctrl-C came meanwhile.
+  private var starting = 0
+  private var interruptedWhileStarting = false
   /// Called once a program is being watched over, so a test presses Ctrl-C only after that.
   private let began: @Sendable (pid_t) -> Void
 
@@ -31,36 +38,63 @@ final class InterruptForwarding: @unchecked Sendable {
     self.began = began
   }
 
-  /// Starts passing Ctrl-C on to the program `processID`, which has just started.
+  /// Catches Ctrl-C from just before a program starts, so one pressed while it starts is not lost: Episode91
+  /// would die of it and leave the program running.
+  func prepare() {
+    locked {
+      starting += 1
+      if catchesSignals && starting + running.count == 1 { install() }
+    }
+  }
+
+  /// Starts passing Ctrl-C on to the program `processID`, which has just started; one pressed since `prepare`
+  /// reaches it now.
   func begin(_ processID: pid_t) {
     locked {
-      running[processID] = false
-      if catchesSignals && running.count == 1 { install() }
+      starting -= 1
+      running[processID] = interruptedWhileStarting
+      if interruptedWhileStarting { signal(processID) }
+      if starting == 0 { interruptedWhileStarting = false }
     }
     began(processID)
+  }
+
+  /// The program `prepare` was for never started.
+  func cancel() {
+    locked {
+      starting -= 1
+      if starting == 0 { interruptedWhileStarting = false }
+      if catchesSignals && starting + running.count == 0 { uninstall() }
+    }
   }
 
   /// Stops passing Ctrl-C on to `processID`, which has ended, and says whether it was interrupted.
   func end(_ processID: pid_t) -> Bool {
     locked {
       let interrupted = running.removeValue(forKey: processID) ?? false
-      if catchesSignals && running.isEmpty { uninstall() }
+      if catchesSignals && starting + running.count == 0 { uninstall() }
       return interrupted
     }
   }
 
-  /// Ctrl-C: SIGINT to the process group of every program running now.
+  /// Ctrl-C: SIGINT to the process group of every program running now, and to any program starting now.
   func interrupt() {
     locked {
+      if starting > 0 { interruptedWhileStarting = true }
       for processID in running.keys {
         running[processID] = true
-        let group = getpgid(processID)
-        if group > 0 && group != getpgid(0) {
-          kill(-group, SIGINT)
-        } else {
-          kill(processID, SIGINT)
-        }
+        signal(processID)
       }
+    }
+  }
+
+  /// SIGINT to the program's own process group, or to the program alone when it shares ours.
+  private func signal(_ processID: pid_t) {
+    let group = getpgid(processID)
+    if group > 0 && group != getpgid(0) {
+      kill(-group, SIGINT)
+    } else {
+      kill(processID, SIGINT)
     }
   }
 

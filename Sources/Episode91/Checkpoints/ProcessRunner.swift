@@ -77,19 +77,21 @@ enum ProcessRunner {
     let exited = DispatchGroup()
     exited.enter()
     process.terminationHandler = { _ in exited.leave() }
+    interrupts.prepare()
     do {
       try process.run()
     } catch {
+      interrupts.cancel()
       exited.leave()
       return ProcessResult(termination: .couldNotStart(error.localizedDescription))
     }
+    interrupts.begin(process.processIdentifier)
     // The child has its own copies of the write ends; ours must close, or reading never sees end of file.
     try? output.fileHandleForWriting.close()
     try? errors.fileHandleForWriting.close()
     let readers = DispatchGroup()
     let outputData = drain(output, group: readers)
     let errorData = drain(errors, group: readers)
-    interrupts.begin(process.processIdentifier)
     let running = RunningProcess(process)
     let timedOut = request.timeout.map { stop(running, after: $0) } ?? LockIsolated(false)
     // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
