@@ -5,6 +5,15 @@ import ExerciseSupport
 // asserts on is a plain function over the shared `Effect`, and each `assert` under check is adapted to a runner.
 
 /// Exercise 93.1's check: an `assert` for non-Equatable types must pass a correct script and catch every kind of mistake.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong93_1` that breaks it alone (a
+/// `Mistake`, or `assertIgnoringActions`):
+/// - `.send` fails while effects are pending (`sendsWhileEffectsPend`), runs the reducer and queues its effects;
+/// - `.receive` fails when nothing is pending (`receivesNothingQuietly`), checks the delivered action with
+///   `actionIsEqual` (`assertIgnoringActions`) and feeds it to the reducer (`dropsTheReceivedAction`);
+/// - after every step, `update` on the value from before it, compared with `valueIsEqual`
+///   (`neverComparesValues`; `comparesDescriptions` fails the correct script, since `revision` differs);
+/// - at the end, fails while effects are pending (`endsWithEffectsPending`).
 public enum AssertCheck {
   /// A value that is deliberately not `Equatable`, with a field the comparison must ignore.
   public struct Tally {

@@ -5,6 +5,14 @@ import ExerciseSupport
 /// ledger whose environment is a logbook.
 ///
 /// It needs nothing of its checkpoint's: a reducer there is a plain function over the shared `Effect`.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong91_3` that breaks it alone:
+/// - the wrapped reducer's work is left alone: the same new value, and all of its effects
+///   (`droppingTheReducersEffects`);
+/// - nothing is logged while the reducer runs, only when the effects run (`loggingWhileReducing`);
+/// - the log has the action (`loggingOnlyTheValue`) and the new value (`loggingOnlyTheAction`,
+///   `loggingTheOldValue`), through `logger(environment)`: nothing else reaches the logbook. A `print` besides
+///   the logger goes to standard output, which the check does not read.
 public enum LoggingCheck {
   /// A value whose dump is easy to spot in a log.
   public struct Ledger: Sendable {

@@ -5,6 +5,12 @@ import ExerciseSupport
 // checkpoint's but the shared `Effect` and its test scheduler.
 
 /// Exercise 93.2's check: the prime is counted only on the background scheduler and delivered only on the main one.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong93_2` that breaks it alone:
+/// - nothing is computed when the effect is built (`countedWhileBuilding`) or started (`countedWhenStarted`);
+/// - `compute` runs when the `background` scheduler runs (`swappedSchedulers`);
+/// - the answer (`deliveredOnBackground`) and the completion (`completedOnBackground`) come only through `main`.
+/// Each scheduler is a `TestScheduler` the check advances itself: no thread, no clock, no race.
 public enum SchedulerCheck {
   /// Builds the offline `nthPrime` effect for `n` with the given schedulers and prime counter.
   public typealias OfflineNthPrime = (

@@ -61,6 +61,12 @@ public struct ExerciseCheck: Sendable {
     fail(what, expected: expected, actual: actual)
   }
 
+  /// Records a failure unless `messages` (issues a dependency reported, say) is empty, showing each message as it
+  /// was written, one to a line: compared as a `[String]`, they would print escaped (`\\.date`, `\'date\'`).
+  public mutating func expect(noMessagesIn messages: [String], _ what: String) {
+    expect(messages.isEmpty, what, expected: "none", actual: messages.joined(separator: "\n"))
+  }
+
   /// Records a failure.
   public mutating func fail(_ what: String, expected: String, actual: String) {
     failures.append(ExerciseFailure(exerciseID: exercise.id, what: what, expected: expected, actual: actual))

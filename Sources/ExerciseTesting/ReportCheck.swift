@@ -16,11 +16,9 @@ public func reportCheck(
 }
 
 extension Exercise {
-  /// The first hint in English, shown beside a check that is skipped because the stub is untouched.
-  public var firstHint: String { ExerciseWords.hint(1, of: id).text(in: .english) }
-
-  /// The reason a not-started exercise's check is skipped: `91.4 not started — edit … Hint: …`.
+  /// The reason a not-started exercise's check is skipped. It names the command for a hint and shows none: a
+  /// hint is shown only when asked for, so `hint` counts what was seen.
   public var notStartedMessage: String {
-    "\(id) not started — edit \(stubPath). Hint: \(firstHint)"
+    "\(id) not started — edit \(stubPath). A hint when you want one: swift run Episode91 hint \(id)"
   }
 }

@@ -33,7 +33,6 @@ public enum ExerciseMessage: String, MessageKey {
   case couldNotRestore
   case backAsShipped
   case notStarted
-  case hintLabel
   case noneStarted
   case notStartedNotChecked
   case building

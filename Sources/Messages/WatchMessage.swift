@@ -3,7 +3,6 @@
 public enum WatchMessage: String, MessageKey {
   case stopped
   case lastPassedKeys
-  case movingOn
   case solutionKey
   case keptEdits
   case noOtherUnfinished

@@ -12,6 +12,7 @@ import Testing
 @Suite struct CompareLanguageTests {
   @Test func everyCompareMessageHasAKoreanEntryAskingForTheSameArguments() {
     checkCatalog(CompareMessage.self)
+    checkCatalog(CompareRowNote.self)
   }
 
   // MARK: the table and notes in Korean

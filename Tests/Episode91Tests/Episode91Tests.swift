@@ -9,12 +9,17 @@ final class CapturedConsole {
   var output = ""
   var errors = ""
   var usesColor = false
+  /// What a person at a terminal types, a line each; nil when standard input is not a terminal.
+  var typed: [String]?
 
   var console: Console {
-    Console(
+    var console = Console(
       write: { [unowned self] in output += $0 },
       writeError: { [unowned self] in errors += $0 },
       usesColor: usesColor)
+    console.inputIsTerminal = typed != nil
+    console.readAnswer = { [unowned self] in typed?.isEmpty == false ? typed?.removeFirst() : nil }
+    return console
   }
 }
 

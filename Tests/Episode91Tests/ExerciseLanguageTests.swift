@@ -12,6 +12,7 @@ import Testing
   @Test func everyExerciseAndWatchMessageHasAKoreanEntryAskingForTheSameArguments() {
     checkCatalog(ExerciseMessage.self)
     checkCatalog(WatchMessage.self)
+    checkCatalog(LoopMessage.self)
   }
 
   @Test func anExercisesWordsComeFromItsCatalogsAndItsPromptFromTheStub() throws {
@@ -74,7 +75,10 @@ import Testing
     let output = scratch.captured.output
     expectKoreanOnTheScreen(output)
     #expect(output.contains("91.2: 시작 전입니다. 수정할 파일: \(Exercise.e91_2.stubPath)"))
-    #expect(output.contains("힌트: "))
+    #expect(
+      output.hasSuffix(
+        "91.2: 시작 전입니다. 수정할 파일: \(Exercise.e91_2.stubPath)\n"
+          + "힌트가 필요하면 실행하세요: swift run Episode91 hint 91.2   (힌트 3개 중 0개 확인)\n"))
   }
 
   @Test func aWatchSessionInKoreanFitsTheScreen() throws {
@@ -94,7 +98,7 @@ import Testing
     expectKoreanOnTheScreen(output)
     let said: [(WatchMessage, [String: String])] = [
       (.watching, ["file": "Exercise91_1.swift"]), (.keysSingle, ["keys": WatchMessage.keys.text(in: .korean)]),
-      (.resetQuestion, ["id": "91.1", "stub": Exercise.e91_1.stubPath]), (.keptEdits, [:]), (.movingOn, [:]),
+      (.resetQuestion, ["id": "91.1", "stub": Exercise.e91_1.stubPath]), (.keptEdits, [:]),
       (.stopped, [:]),
     ]
     for (key, arguments) in said {

@@ -81,7 +81,11 @@ import Testing
       "solution", "solution <id> [--force]", "show the reference solution once the exercise passes (or with --force)",
       "연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)"
     ),
-    ("reset", "reset <id>", "restore the exercise's stub exactly as shipped", "연습 문제의 스텁(stub)을 배포된 그대로 복원"),
+    (
+      "reset", "reset <id> | --all [--yes]",
+      "restore the exercise's stub exactly as shipped (--all: every stub, and the progress)",
+      "연습 문제의 스텁(stub)을 배포된 그대로 복원 (--all: 모든 스텁과 진행 기록까지)"
+    ),
     (
       "help", "help", "this text (also --help, -h; `<command> --help` for one)",
       "이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)"
@@ -117,7 +121,7 @@ import Testing
       verify [id]   build and check one exercise (or every started one)
       hint <id>     reveal the exercise's next hint
       solution <id> show the reference solution once the exercise passes (or with --force)
-      reset <id>    restore the exercise's stub exactly as shipped
+      reset <id>    restore the exercise's stub exactly as shipped (--all: every stub, and the progress)
       help          this text (also --help, -h; `<command> --help` for one)
 
     Stages can be named by number (2) or by name (environment-in-reducer).
@@ -146,7 +150,7 @@ import Testing
       verify [id]   연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사
       hint <id>     연습 문제의 다음 힌트 공개
       solution <id> 연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)
-      reset <id>    연습 문제의 스텁(stub)을 배포된 그대로 복원
+      reset <id>    연습 문제의 스텁(stub)을 배포된 그대로 복원(--all: 모든 스텁과 진행 기록까지)
       help          이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)
 
     단계는 번호(2)나 이름(environment-in-reducer)으로 지정할 수 있습니다.

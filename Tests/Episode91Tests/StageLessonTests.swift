@@ -195,6 +195,7 @@ import Testing
       swift run Episode91 show 1             one stage: what changed, why, its key signatures
       swift run Episode91 diff 3 4           what one stage changed in the code
       swift run Episode91 walk 2             the same change, step by step, each step explained
+      swift run Episode91 exercises          the exercises: how far you are, and the next one to do
       swift test                             run every checkpoint's tests
       swift run Episode91 --help             everything Episode91 can do
     """#
@@ -226,6 +227,7 @@ import Testing
       swift run Episode91 show 1             한 단계: 무엇이 왜 바뀌었는지, 핵심 시그니처
       swift run Episode91 diff 3 4           한 단계가 코드에서 바꾼 것
       swift run Episode91 walk 2             같은 변경을 한 걸음씩, 스텝마다 설명과 함께
+      swift run Episode91 exercises          연습 문제: 어디까지 했는지와 다음에 풀 문제
       swift test                             모든 체크포인트의 테스트 실행
       swift run Episode91 --help             Episode91로 할 수 있는 모든 것
     """#

@@ -37,6 +37,73 @@ import Testing
     #expect(scratch.workbook.status(of: scratch.exercise, progress: scratch.progress) == .failing)
   }
 
+  /// A stub as shipped: no build, no hint shown, only the command that shows one and how many were seen.
+  @Test func verifyOfAnUntouchedStubShowsNoHint() throws {
+    let scratch = try ScratchWorkbook()
+    var progress = scratch.progress
+    progress.hintsRevealed = ["91.4": 1]
+    try progress.save(to: scratch.root)
+    #expect(scratch.run("verify", "91.4") == 1)
+    #expect(
+      scratch.captured.output == """
+        91.4 is not started: edit Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+        A hint when you want one: swift run Episode91 hint 91.4   (1 of 3 hints seen)
+
+        """)
+    #expect(scratch.run("--lang", "ko", "verify", "91.4") == 1)
+    #expect(
+      scratch.captured.output.hasSuffix(
+        """
+        91.4: 시작 전입니다. 수정할 파일: Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+        힌트가 필요하면 실행하세요: swift run Episode91 hint 91.4   (힌트 3개 중 1개 확인)
+
+        """))
+    #expect(scratch.progress.hintsRevealed == ["91.4": 1])
+  }
+
+  /// A report line wider than the screen, as an issue's message is, wraps between words under its text.
+  @Test func aLongLineOfTheReportWrapsBetweenWords() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
+    let report = """
+      fail
+      91.4: dependency issues reported while the announcement ran
+        expected: none
+        happened: @Dependency(\\.date) has no test implementation, but date.now was called from a test context. Override 'date' with withDependencies { $0.date = … } for the test.
+
+      """
+    #expect(scratch.run(["verify", "91.4"], runner: recording(LockIsolated([]), result: report)) == 1)
+    #expect(
+      scratch.captured.output.contains(
+        #"""
+        ✗ 91.4 Store without the force cast:
+          91.4: dependency issues reported while the announcement ran
+            expected: none
+            happened: @Dependency(\.date) has no test implementation, but date.now was called from a test
+                      context. Override 'date' with withDependencies { $0.date = … } for the test.
+
+        """#), "\(scratch.captured.output)")
+  }
+
+  /// A build that stops with no error line shows the end of its output without SwiftPM's progress lines.
+  @Test func aBuildWithoutErrorLinesShowsNoProgressLines() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
+    let build = ProcessResult(
+      termination: .exited(1),
+      standardOutput:
+        "Building for debugging...\n[0/4] Write sources\n[1/4] Write swift-version--58304C5D6DBC2206.txt\n"
+        + "the linker was killed\n")
+    #expect(scratch.run(["verify", "91.4"], runner: recording(LockIsolated([]), build: build, result: nil)) == 1)
+    #expect(
+      scratch.captured.output == """
+        Building checkpoint 3… (swift build --product Stage3ErasedStore)
+        ✗ Checkpoint 3 does not compile:
+          the linker was killed
+
+        """)
+  }
+
   /// The failures the real `Stage3ErasedStore --check 91.4` found in the stub as shipped, as it wrote them to
   /// `EPISODE91_RESULTS` after its first line, `fail`.
   static let failuresOfTheShippedStub = #"""

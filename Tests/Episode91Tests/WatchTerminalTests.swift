@@ -121,3 +121,49 @@ extension WatchInputTests {
     #expect(!ready.contains(high + 1))
   }
 }
+
+extension WatchInputTests {
+  /// On a real terminal a pass stays: `watch` goes on waiting for keys with the verdict as the last thing on
+  /// screen, and moves on only when `n` is pressed.
+  @Test func onATerminalAPassWaitsForN() throws {
+    let scratch = try ScratchWorkbook()
+    let pseudoTerminal = try PseudoTerminal()
+    let executables = Executables(
+      folder: scratch.root.appendingPathComponent("bin"),
+      runCaptured: judgingStubs(in: scratch.root, LockIsolated([])), replaceProcess: { _, _ in "not in tests" })
+    let invocation = Invocation(
+      usage: "swift run Episode91 watch [id]", arguments: try Arguments([], allowedFlags: []),
+      console: scratch.captured.console, workbook: scratch.workbook, executables: executables)
+    var environment = WatchEnvironment.live(console: scratch.captured.console, input: pseudoTerminal.terminal)
+    let waitForKey = environment.nextInput
+    var waits = 0
+    var screenBeforeN = ""
+    environment.nextInput = {
+      waits += 1
+      switch waits {
+      case 1: try? scratch.write("enum Exercise91_4 { /* done */ }\n", to: Exercise.e91_4.stubPath)
+      case 2, 3: screenBeforeN = scratch.captured.output
+      case 4: pseudoTerminal.type("n")
+      default: pseudoTerminal.type("q")
+      }
+      return waitForKey()
+    }
+    let code = ExerciseWatch(commands: ExerciseCommands(invocation), environment: environment)
+      .run(startingAt: .e91_4)
+    #expect(code == 0)
+    #expect(
+      screenBeforeN.hasSuffix(
+        """
+        ✓ 91.4 Store without the force cast: passes
+
+        Press s for 91.4's reference solution.
+        Press n for the next exercise, 91.5; saving checks 91.4 again.
+
+        Watching Exercise91_4.swift: save it to check again.
+        Keys: h hint · s solution · n next exercise · l list · r reset · q quit
+
+        """))
+    #expect(!screenBeforeN.contains("91.5 Store holding a plain reducer"))
+    #expect(scratch.captured.output.contains("\n91.5 Store holding a plain reducer   (1/\(Exercise.all.count) done)"))
+  }
+}

@@ -230,7 +230,9 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     #expect(learner.commands.value.map(\.first) == ["build", "build", "Stage3ErasedStore"])
   }
 
-  @Test func aPassOffersTheSolutionMovesOnAndWatchesTheNextStub() throws {
+  /// A pass stays on screen: the verdict, the solution's key and how to move on, then the keys; a save checks the
+  /// same exercise again, and only `n` moves on.
+  @Test func aPassStaysOnScreenUntilNMovesOn() throws {
     let scratch = try ScratchWorkbook()
     let shipped91_5 = "/// Exercise 91.5 as shipped.\nenum Exercise91_5 {}\n"
     try scratch.write(shipped91_5, to: Exercise.e91_5.stubPath)
@@ -238,21 +240,97 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     let learner = ScriptedLearner(
       scratch,
       [
-        .save("enum Exercise91_4 { /* done */ }"), .key("s"), .save("enum Exercise91_5 { /* tried */ }", .e91_5),
+        .save("enum Exercise91_4 { /* done */ }"), .key("s"), .save("enum Exercise91_4 { /* another try */ }"),
+        .key("n"), .key("q"),
+      ])
+    #expect(try learner.run(.e91_4) == 0)
+    let output = learner.output
+    let pass = """
+      ✓ 91.4 Store without the force cast: passes
+
+      Press s for 91.4's reference solution.
+      Press n for the next exercise, 91.5; saving checks 91.4 again.
+
+      Watching Exercise91_4.swift: save it to check again.
+      Keys: h hint · s solution · n next exercise · l list · r reset · q quit
+
+      """
+    #expect(output.contains(pass), "\(output)")
+    #expect(output.contains("enum Solution91_4 {}"))
+    // The second save checks 91.4 again, which now fails; then n moves on to 91.5.
+    #expect(output.components(separatedBy: "91.4 Store without the force cast   (").count - 1 == 3)
+    let passes = try #require(output.range(of: "✓ 91.4 Store without the force cast: passes"))
+    let fails = try #require(output.range(of: "✗ 91.4 Store without the force cast:"))
+    let next = try #require(output.range(of: "91.5 Store holding a plain reducer   (0/\(Exercise.all.count) done)"))
+    #expect(passes.upperBound <= fails.lowerBound && fails.upperBound <= next.lowerBound)
+    #expect(output.components(separatedBy: "91.5 Store holding a plain reducer   (").count == 2)
+    #expect(!output.contains("See the reference solution: swift run"))
+    #expect(learner.terminal == ["begin", "clear", "clear", "clear", "end"])
+  }
+
+  @Test func aPassStaysOnScreenInKorean() throws {
+    let scratch = try ScratchWorkbook()
+    let learner = ScriptedLearner(scratch, [.save("enum Exercise91_4 { /* done */ }"), .key("q")])
+    #expect(try learner.run(.e91_4, language: .korean) == 0)
+    let pass = """
+      ✓ 91.4 강제 캐스트(force cast) 없는 Store: 통과
+
+      91.4의 참고 답안은 s를 누르면 볼 수 있습니다.
+      n을 누르면 다음 연습 문제(91.5)로 넘어가고, 저장하면 91.4 연습 문제를 다시 검사합니다.
+
+      Exercise91_4.swift 감시 중: 저장하면 다시 검사합니다.
+      """
+    #expect(learner.output.contains(pass), "\(learner.output)")
+  }
+
+  /// Typed as lines (an editor's console), moving on says Enter too.
+  @Test func aPassSaysHowToMoveOnInLines() throws {
+    let learner = ScriptedLearner(try ScratchWorkbook(), [.save("enum Exercise91_4 { /* done */ }"), .endOfInput])
+    #expect(try learner.run(.e91_4, singleKeys: false) == 0)
+    #expect(
+      learner.output.contains(
+        "Press s for 91.4's reference solution.\nType n and Enter for the next exercise, 91.5; saving checks 91.4 again.\n"
+      ))
+  }
+
+  /// `watch 91.4` on an exercise that already passes checks it and stays, so a second solution can be tried.
+  @Test func watchingAPassedExerciseStaysAndChecksEverySave() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.pass([.e91_4])
+    let learner = ScriptedLearner(
+      scratch,
+      [
+        .tick, .save("enum Exercise91_4 { /* tried */ }"), .save("enum Exercise91_4 { /* done */ } // again"),
         .key("q"),
       ])
     #expect(try learner.run(.e91_4) == 0)
     let output = learner.output
-    #expect(output.contains("✓ 91.4 Store without the force cast: passes"))
-    #expect(output.contains("Moving on. Press s for 91.4's reference solution."))
-    // Watch moves on by itself and offers the solution on a key: no commands to run instead.
-    #expect(!output.contains("See the reference solution: swift run"))
-    #expect(!output.contains("Next: swift run Episode91 exercises"))
-    #expect(output.contains("91.5 Store holding a plain reducer   (1/\(Exercise.all.count) done)"))
-    #expect(output.contains("91.5 is not started"))
-    #expect(output.contains("enum Solution91_4 {}"))
-    #expect(output.contains("✗ 91.5 Store holding a plain reducer:"))
+    #expect(output.components(separatedBy: "✓ 91.4 Store without the force cast: passes").count - 1 == 2)
+    #expect(output.components(separatedBy: "✗ 91.4 Store without the force cast:").count - 1 == 1)
+    #expect(!output.contains("91.5 Store holding a plain reducer"))
+    #expect(learner.builds == 3)
     #expect(scratch.workbook.status(of: .e91_4, progress: scratch.progress) == .done)
+  }
+
+  /// A save of another started stub of the watched checkpoint gets its own verdict line, in the same build, so
+  /// it is never left "edited, not verified".
+  @Test func aSavedNeighbourGetsAVerdictLine() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.pass([.e91_4])
+    try scratch.write("enum Exercise91_5 { /* tried */ }", to: Exercise.e91_5.stubPath)
+    let learner = ScriptedLearner(scratch, [.save("enum Exercise91_4 { /* done */ } // tidied"), .key("q")])
+    #expect(try learner.run(.e91_5) == 0)
+    let output = learner.output
+    #expect(output.components(separatedBy: "✗ 91.5 Store holding a plain reducer:").count - 1 == 2)
+    #expect(output.contains("✓ 91.4 Store without the force cast: passes"))
+    #expect(learner.builds == 2)
+    #expect(scratch.workbook.status(of: .e91_4, progress: scratch.progress) == .done)
+    #expect(
+      learner.commands.value.filter { $0.first == "Stage3ErasedStore" }
+        == [
+          ["Stage3ErasedStore", "--check", "91.5"], ["Stage3ErasedStore", "--check", "91.5"],
+          ["Stage3ErasedStore", "--check", "91.4"],
+        ])
   }
 
   @Test func startingWithEveryExerciseDoneSaysSoAndWaitsForNothing() throws {

@@ -36,6 +36,14 @@ enum LogAction: Equatable, Sendable {
 }
 
 /// Checks 91.1: `combine` and `pullback` on a logging reducer, then the ported favorite primes reducer.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong91_1` that breaks it alone:
+/// - `combine` runs every reducer (`CombinesOnlyTheFirst`), in order (`CombinesBackwards`), with the same
+///   environment, and keeps all their effects (`CombinesKeepingLastEffects`);
+/// - `pullback` runs the local reducer with the environment its function picks and embeds the local effects
+///   (`DropsLocalEffects`); the environment cannot be anything else, since `LocalEnvironment` is generic;
+/// - `favoritePrimesReducer` loads (`StillReadsCurrent`) and saves (`StillSavesThroughCurrent`) through the
+///   `environment` it is handed, never `FavoritePrimes.Current`.
 enum Exercise91_1Check {
   /// The check of your stub, what `--check 91.1` runs.
   static func yours() -> [ExerciseFailure] {

@@ -34,6 +34,15 @@ struct CurriedArchitecture {
   var counterReducer: (inout CounterState, CounterAction) -> (CounterEnvironment) -> [Effect<CounterAction>]
 }
 
+/// The prompt's requirements, each with the known-wrong version (in `Exercise91_2Tests`) that breaks it alone:
+/// - `combine`: every reducer changes the value, in order (`backwards`); then all of their effects, in the same
+///   order, get the same environment (`lastEffectsOnly`);
+/// - `pullback`: the value, the action and the environment, and the local effects come back as global actions
+///   (`droppedEffects`);
+/// - `counterReducer`: for every action, the checkpoint's state and effects, compared action by action,
+///   including the answer that re-enables the button (`buttonKeptDisabled`), a nil answer, and the nth prime
+///   button (`buttonLeftEnabled`).
+/// The comparison the prompt asks for last is the learner's to make; nothing checks it.
 enum Exercise91_2Check {
   /// Adds `mark` to the trail; its effect echoes "mark@environment".
   static func marker(_ mark: String) -> CurriedArchitecture.TrailReducer {

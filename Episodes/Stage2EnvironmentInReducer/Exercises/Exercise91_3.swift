@@ -12,6 +12,11 @@ import Effect
 /// - log only when its effects run, never while the reducer itself runs (logging is a side effect);
 /// - log the action (`"Action: \(action)"`) and the new value, through `logger(environment)` only.
 ///
+/// Episode 91's own answer calls `logger(environment)` inside `.fireAndForget { … }`. Under Swift 6 that no longer
+/// compiles: an effect's work is `@Sendable`, and it would capture `logger` and `environment`, which are not. Call
+/// `logger(environment)` while the reducer runs (that logs nothing yet), and let the effect capture only the
+/// function it returned, which is `@Sendable` here, and the text it prints.
+///
 /// Check your work: `swift run Episode91 verify 91.3`. Stuck? `swift run Episode91 hint 91.3`.
 ///
 /// ## 한국어
@@ -28,6 +33,12 @@ import Effect
 /// - 이펙트가 실행될 때만 기록하고, 리듀서 자체가 실행되는 동안에는 절대 기록하지 않습니다(로그
 ///   기록은 부수 효과입니다).
 /// - 액션(`"Action: \(action)"`)과 새 값을 기록하되, `logger(environment)`로만 기록합니다.
+///
+/// 에피소드 91의 답은 `.fireAndForget { … }` 안에서 `logger(environment)`를 호출하는데,
+/// Swift 6에서는 이 코드가 더는 컴파일되지 않습니다. 이펙트의 작업은 `@Sendable`이라서 `Sendable`이
+/// 아닌 `logger`와 `environment`를 캡처할 수 없기 때문입니다. `logger(environment)`는 리듀서가
+/// 실행될 때 호출하고(이때는 아직 아무것도 기록되지 않습니다), 이펙트는 그 결과인 함수(여기서는
+/// `@Sendable`)와 출력할 글만 캡처하게 하세요.
 ///
 /// 검사하기: `swift run Episode91 verify 91.3`. 막히면 힌트: `swift run Episode91 hint 91.3`.
 enum Exercise91_3 {

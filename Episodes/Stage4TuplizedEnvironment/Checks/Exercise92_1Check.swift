@@ -7,6 +7,12 @@ import PrimeTimeDomain
 ///
 /// The reducer comes with the case paths that make and read its two kinds of action, so the stub and the
 /// reference solution can each declare their own `Action`.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong92_1` that breaks it alone:
+/// - `.online` actions run the counter feature with `nthPrime` (`bothOffline`);
+/// - `.offline` actions run it with `offlineNthPrime` (`bothOnline`);
+/// - both are the checkpoint's `counterViewReducer`, prime modal included (`offlineWithoutThePrimeModal`).
+/// "Don't copy it" is not checked: a faithful copy behaves the same; the prompt asks it for the reader's sake.
 enum Exercise92_1Check {
   /// The check of your stub, what `--check 92.1` runs.
   static func yours() -> [ExerciseFailure] {

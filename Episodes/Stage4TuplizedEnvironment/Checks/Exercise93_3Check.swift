@@ -4,6 +4,12 @@ import Foundation
 import PrimeTimeDomain
 
 /// Checks an `activityFeed` that takes its date from the environment.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong93_3` that breaks it alone:
+/// - every entry is stamped with `environment.date()` (`activityFeedDatingRemovalsWithDate`; each kind of entry
+///   is sent at its own moment, so any `Date()` left differs);
+/// - entries are recorded before the wrapped reducer runs (`activityFeedRecordingAfterwards`);
+/// - the wrapped reducer still gets every action (`activityFeedSwallowingWhatItRecords`).
 enum Exercise93_3Check {
   /// The check of your stub, what `--check 93.3` runs.
   static func yours() -> [ExerciseFailure] {

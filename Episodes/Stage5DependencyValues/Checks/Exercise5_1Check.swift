@@ -6,6 +6,13 @@ import PrimeTimeDomain
 ///
 /// The check gets the parent reducer and a way to override the analytics client, since the stub and the reference
 /// solution each register their own `DependencyValues` property.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong5_1` that breaks it alone:
+/// - saving tracks `"favorite-prime-saved <n>"` and removing `"favorite-prime-removed <n>"` (`tracksOnlySaves`);
+/// - tracking happens in an effect, never while the reducer runs (`primeModalReducer`);
+/// - the key's default `testValue` reports a test that forgot the override, naming analytics (`silentInTests`);
+/// - `analytics` reads and writes the key, so a test's override reaches the leaf, and the parent leaves the
+///   client alone (`parentPicksTheClient`). A parent edited in a way that changes nothing it does is not seen.
 enum Exercise5_1Check {
   /// The check of your stub, what `--check 5.1` runs.
   static func yours() -> [ExerciseFailure] {
@@ -39,7 +46,7 @@ enum Exercise5_1Check {
           "events tracked once removing 7's effects ran")
       }
     }
-    check.expect(issues, equals: [], "dependency issues reported while analytics was overridden")
+    check.expect(noMessagesIn: issues, "dependency issues reported while analytics was overridden")
 
     let (_, forgotten) = collectingDependencyIssues {
       var state = CounterViewState(count: 7)

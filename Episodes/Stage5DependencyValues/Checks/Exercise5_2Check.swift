@@ -5,6 +5,11 @@ import Foundation
 ///
 /// The check reads and overrides the dependency through closures, since the stub and the reference solution each
 /// register their own `DependencyValues` property.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong5_2` that breaks it alone:
+/// - a test that generates without overriding `uuid` gets an issue that names it (`NamelessKey`);
+/// - a test that overrides it gets exactly its override (`overrideDroppingUUID`), with nothing reported;
+/// - the live context gets random UUIDs (`FixedLiveKey`), with nothing reported (`AlwaysReportingKey`).
 enum Exercise5_2Check {
   /// The check of your stub, what `--check 5.2` runs.
   static func yours() -> [ExerciseFailure] {
@@ -36,7 +41,7 @@ enum Exercise5_2Check {
       }
     }
     check.expect(overridden, equals: fixed, "the UUID a test got after overriding uuid with a constant")
-    check.expect(overrideIssues, equals: [], "issues reported when the test overrode uuid")
+    check.expect(noMessagesIn: overrideIssues, "issues reported when the test overrode uuid")
 
     let (live, liveIssues) = collectingDependencyIssues {
       withDependencies {
@@ -47,7 +52,7 @@ enum Exercise5_2Check {
       }
     }
     check.expect(Set(live).count, equals: 2, "different UUIDs from two calls in the live context")
-    check.expect(liveIssues, equals: [], "issues reported in the live context, where the app runs")
+    check.expect(noMessagesIn: liveIssues, "issues reported in the live context, where the app runs")
     return check.failures
   }
 }

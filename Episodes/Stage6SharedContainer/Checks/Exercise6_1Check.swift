@@ -10,12 +10,27 @@ extension Dependencies {
   }
 
   private enum LuckyNumberKey: DependencyKey {
-    nonisolated(unsafe) static var currentValue = 0
+    nonisolated(unsafe) static var currentValue = 0 {
+      didSet { Exercise6_1Check.onWrite?() }
+    }
   }
 }
 
 /// Checks a `withOverride` for the shared container: scoped, restored on throw, nestable, one scope at a time.
+///
+/// The prompt's requirements, each with the known-wrong version in `Wrong6_1` that breaks it alone:
+/// - afterwards the entry holds its old value again (the stub), even when the closure throws
+///   (`restoringUnlessThrown`);
+/// - overrides nest: an inner one ends by restoring the outer one's value (`savingInOneSlot`);
+/// - `overrideLock` is held for the whole scope: while the closure runs (`unlocked`) and while the entry is
+///   written and restored (`restoringAfterUnlocking`), and free again afterwards, after a throw too
+///   (`unlockingUnlessThrown`).
+/// The lock is seen from another thread with `try()`, which never waits, and each write of the entry asks it
+/// at that moment through `onWrite`: no two threads race, so a missing lock fails every time.
 enum Exercise6_1Check {
+  /// Called on every write of the entry the check overrides, on the writing thread.
+  nonisolated(unsafe) static var onWrite: (() -> Void)?
+
   /// The check of your stub, what `--check 6.1` runs.
   static func yours() -> [ExerciseFailure] {
     check(
@@ -41,6 +56,9 @@ enum Exercise6_1Check {
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(5) { throw Oops() }
     check.expect(Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry after an override whose test threw")
+    check.expect(
+      isFree(lock), "overrideLock, seen from another thread once an override whose test threw ended",
+      expected: "free", actual: "still held")
 
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(1) {
@@ -51,6 +69,15 @@ enum Exercise6_1Check {
       check.expect(Dependencies[\.exerciseLuckyNumber], equals: 1, "the entry once the inner override of 2 ended")
     }
     check.expect(Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry once both overrides ended")
+
+    Dependencies[\.exerciseLuckyNumber] = 0
+    let writes = LockIsolated<[Bool]>([])
+    onWrite = { writes.withValue { $0.append(isFree(lock)) } }
+    try? withOverride(3) {}
+    onWrite = nil
+    check.expect(
+      writes.value, equals: [false, false],
+      "overrideLock, seen from another thread when the override of 3 wrote the entry and restored it (free: true)")
 
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(3) {

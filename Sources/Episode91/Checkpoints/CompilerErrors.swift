@@ -22,3 +22,15 @@ func swiftTooOld(in output: String) -> (installed: String, required: String)? {
   else { return nil }
   return (String(match.output.2), String(match.output.1))
 }
+
+/// Whether `line` is SwiftPM's account of its progress (`[0/4] Write sources`, `Building for debugging...`,
+/// `Build complete!`), which says nothing about what went wrong and is never shown as an error.
+func isBuildProgress(_ line: some StringProtocol) -> Bool {
+  let trimmed = line.trimmingCharacters(in: .whitespaces)
+  if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
+    let counts = trimmed[trimmed.index(after: trimmed.startIndex)..<close].split(separator: "/")
+    if counts.count == 2 && counts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return true }
+  }
+  return ["Building for ", "Build complete!", "Planning build", "Compiling ", "Write ", "Emitting module "]
+    .contains { trimmed.hasPrefix($0) }
+}

@@ -173,7 +173,11 @@ struct Executables: Sendable {
       progress(stage)
       let started = Date()
       let result = compile(stage, workbook)
-      if result.succeeded {
+      if result.interrupted {
+        // Ctrl-C: the build was stopped, which says nothing about its code, and no other stage is built.
+        failures[stage] = LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
+        break
+      } else if result.succeeded {
         recordBuild(of: stage, startedAt: started)
       } else {
         failures[stage] = firstCompilerError(in: result.output)
@@ -200,7 +204,9 @@ struct Executables: Sendable {
     let errors = compilerErrorLines(in: output)
     let quoted =
       errors.first { $0.contains(".swift:") && $0.contains(": error:") } ?? errors.first
-      ?? output.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
+      ?? output.split(separator: "\n").last(where: { !isBuildProgress($0) }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
     return quoted.map(LocalizedText.init(verbatim:)) ?? LocalizedText(CheckpointMessage.buildFailedSilently)
   }
 

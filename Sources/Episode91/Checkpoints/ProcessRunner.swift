@@ -26,6 +26,8 @@ struct ProcessResult: Equatable, Sendable {
   var termination: Termination
   var standardOutput: String = ""
   var standardError: String = ""
+  /// Whether Ctrl-C stopped it (`InterruptForwarding`): what it wrote is then not its answer.
+  var interrupted = false
 
   /// Whether the program ran and exited 0.
   var succeeded: Bool { termination == .exited(0) }
@@ -49,11 +51,15 @@ enum ProcessRunner {
   /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
   /// block on a full pipe; a timer stops it at its deadline, and Episode91 never waits much longer than that.
   static func run(_ request: ProcessRequest) -> ProcessResult {
-    run(request, inheriting: ProcessInfo.processInfo.environment)
+    run(request, inheriting: ProcessInfo.processInfo.environment, interrupts: .live)
   }
 
-  /// Runs `request` as if Episode91's own environment were `inherited` (tests recreate Xcode's with it).
-  static func run(_ request: ProcessRequest, inheriting inherited: [String: String]) -> ProcessResult {
+  /// Runs `request` as if Episode91's own environment were `inherited` (tests recreate Xcode's with it), with
+  /// Ctrl-C passed on by `interrupts`: the live one, or a test's.
+  static func run(
+    _ request: ProcessRequest, inheriting inherited: [String: String] = ProcessInfo.processInfo.environment,
+    interrupts: InterruptForwarding = .live
+  ) -> ProcessResult {
     let process = Process()
     process.executableURL = request.executable
     process.arguments = request.arguments
@@ -73,12 +79,15 @@ enum ProcessRunner {
     let exited = DispatchGroup()
     exited.enter()
     process.terminationHandler = { _ in exited.leave() }
+    interrupts.prepare()
     do {
       try process.run()
     } catch {
+      interrupts.cancel()
       exited.leave()
       return ProcessResult(termination: .couldNotStart(error.localizedDescription))
     }
+    interrupts.begin(process.processIdentifier)
     // The child has its own copies of the write ends; ours must close, or reading never sees end of file.
     try? output.fileHandleForWriting.close()
     try? errors.fileHandleForWriting.close()
@@ -100,11 +109,12 @@ enum ProcessRunner {
     } else {
       termination = .exited(process.terminationStatus)
     }
+    let interrupted = interrupts.end(process.processIdentifier)
     _ = readers.wait(timeout: .now() + gracePeriod)
     return ProcessResult(
       termination: termination,
       standardOutput: String(decoding: outputData.value, as: UTF8.self),
-      standardError: String(decoding: errorData.value, as: UTF8.self))
+      standardError: String(decoding: errorData.value, as: UTF8.self), interrupted: interrupted)
   }
 
   /// The variables by which a process learns that it runs tests, as Xcode sets them in the test process
@@ -172,6 +182,12 @@ func runAll(_ requests: [ProcessRequest], atMost limit: Int, using run: @escapin
   let group = DispatchGroup()
   for (index, request) in requests.enumerated() {
     slots.wait()
+    // After Ctrl-C, what has not started never starts.
+    guard !results.value.contains(where: { $0?.interrupted == true }) else {
+      results.withValue { $0[index] = ProcessResult(termination: .signalled(SIGINT), interrupted: true) }
+      slots.signal()
+      continue
+    }
     onOwnThread(group: group) {
       let result = run(request)
       results.withValue { $0[index] = result }

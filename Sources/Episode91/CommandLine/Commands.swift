@@ -50,8 +50,8 @@ extension Command {
       summary: .summarySolution,
       flags: ["--force"], listing: "solution <id>", action: ExerciseCommands.solution),
     Command(
-      name: "reset", arguments: "<id>", summary: .summaryReset,
-      listing: "reset <id>", action: ExerciseCommands.reset),
+      name: "reset", arguments: "<id> | --all [--yes]", summary: .summaryReset,
+      flags: ["--all", "--yes"], listing: "reset <id>", action: ExerciseCommands.reset),
     Command(
       name: "help", aliases: ["--help", "-h"], arguments: "",
       summary: .summaryHelp, action: Episode91.help),

@@ -23,6 +23,10 @@ struct Console {
   /// Why what was written could not all be delivered (a full disk, a closed standard output), or `nil` when it
   /// was; asked once the command has run, so output that never arrived fails it instead of passing unseen.
   var writeFailure: () -> String? = { nil }
+  /// Whether a person at a terminal can answer a question (`reset --all` asks one), and how to read the answer:
+  /// a line of standard input, nil at its end.
+  var inputIsTerminal = false
+  var readAnswer: () -> String? = { nil }
 
   static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -35,6 +39,8 @@ struct Console {
     // Xcode's console reports a terminal but cannot run `less`: the pager, like colour, needs a real one.
     console.pager = Pager.command(environment: environment, isTerminal: console.clearsScreen)
     console.language = .fromLocale(environment)
+    console.inputIsTerminal = isatty(STDIN_FILENO) == 1
+    console.readAnswer = { readLine() }
     return console
   }
 

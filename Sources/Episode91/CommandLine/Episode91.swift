@@ -9,6 +9,8 @@ enum Episode91 {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 2
+    /// Stopped by Ctrl-C, as a shell reports it: 128 + SIGINT.
+    static let interrupted: Int32 = 130
   }
 
   /// Runs one command line and returns the process's exit code. With no command it compares the stages.

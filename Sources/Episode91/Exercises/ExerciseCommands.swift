@@ -3,7 +3,8 @@ import Foundation
 import Messages
 import TerminalText
 
-/// The learner's loop: `exercises`, `watch [id]`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`.
+/// The learner's loop: `exercises`, `watch [id]`, `verify [id]`, `hint <id>`, `solution <id>`, `reset <id>`,
+/// `reset --all`.
 struct ExerciseCommands {
   var console: Console
   var workbook: Workbook
@@ -36,6 +37,7 @@ struct ExerciseCommands {
     let exercise = try exercise(in: invocation)
     let ending = commands.verify(exercise)
     commands.printNextSteps(after: ending, of: exercise)
+    if ending == .interrupted { return Episode91.ExitCode.interrupted }
     return ending == .passed ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
@@ -49,7 +51,25 @@ struct ExerciseCommands {
   }
 
   static func reset(_ invocation: Invocation) throws(UsageError) -> Int32 {
-    ExerciseCommands(invocation).reset(try exercise(in: invocation))
+    let flags = invocation.arguments.flags
+    let names = invocation.arguments.positionals
+    guard flags.contains("--all") else {
+      if names == ["all"] {
+        throw UsageError(
+          CommandLineMessage.unknownExercise, ["name": "all"], advice: LocalizedText(LoopMessage.resetAllUsage))
+      }
+      return ExerciseCommands(invocation).reset(try exercise(in: invocation))
+    }
+    guard names.isEmpty else {
+      throw UsageError(
+        CommandLineMessage.oneExerciseAtATime, ["usage": invocation.usage],
+        advice: LocalizedText(LoopMessage.resetAllUsage))
+    }
+    let commands = ExerciseCommands(invocation)
+    guard flags.contains("--yes") || commands.console.inputIsTerminal else {
+      throw UsageError(LoopMessage.resetAllNeedsYes)
+    }
+    return commands.resetAll(asking: !flags.contains("--yes"))
   }
 
   /// The one exercise a command was given, or a usage error that lists the valid ids.
@@ -229,29 +249,73 @@ struct ExerciseCommands {
   }
 
   func reset(_ exercise: Exercise) -> Int32 {
-    guard let shipped = FileManager.default.contents(atPath: workbook.url(exercise.pristinePath).path) else {
-      printError(
-        console.text(ExerciseMessage.resetNoShippedCopy, ["id": exercise.id, "shipped": exercise.pristinePath]))
-      return Episode91.ExitCode.failure
-    }
-    let stub = workbook.url(exercise.stubPath)
-    do {
-      // An untouched stub is left alone: rewriting it would make its checkpoint look changed since it was
-      // compiled, and `compare` would rebuild it for nothing.
-      if FileManager.default.contents(atPath: stub.path) != shipped {
-        try FileManager.default.createDirectory(at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try shipped.write(to: stub, options: .atomic)
-      }
-    } catch {
-      printError(
-        console.text(
-          ExerciseMessage.couldNotRestore, ["stub": exercise.stubPath, "reason": error.localizedDescription]))
-      return Episode91.ExitCode.failure
-    }
+    guard restore(exercise) != nil else { return Episode91.ExitCode.failure }
     console.line(console.text(ExerciseMessage.backAsShipped, ["id": exercise.id, "stub": exercise.stubPath]))
     var progress = loadProgress()
     progress.verified[exercise.id] = nil
     return saveProgress(progress) ? Episode91.ExitCode.success : Episode91.ExitCode.failure
+  }
+
+  /// Puts the stub back byte for byte as shipped: whether it had changed, or nil after saying why it could not.
+  func restore(_ exercise: Exercise) -> Bool? {
+    guard let shipped = FileManager.default.contents(atPath: workbook.url(exercise.pristinePath).path) else {
+      printError(
+        console.text(ExerciseMessage.resetNoShippedCopy, ["id": exercise.id, "shipped": exercise.pristinePath]))
+      return nil
+    }
+    let stub = workbook.url(exercise.stubPath)
+    // An untouched stub is left alone: rewriting it would make its checkpoint look changed since it was
+    // compiled, and `compare` would rebuild it for nothing.
+    guard FileManager.default.contents(atPath: stub.path) != shipped else { return false }
+    do {
+      try FileManager.default.createDirectory(at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try shipped.write(to: stub, options: .atomic)
+      return true
+    } catch {
+      printError(
+        console.text(
+          ExerciseMessage.couldNotRestore, ["stub": exercise.stubPath, "reason": error.localizedDescription]))
+      return nil
+    }
+  }
+
+  /// `reset --all`: every stub as shipped, and the progress file gone, after a "y" when `asking`.
+  func resetAll(asking: Bool) -> Int32 {
+    if asking {
+      console.line(console.text(LoopMessage.resetAllQuestion, ["count": "\(Exercise.all.count)"]))
+      console.line(console.text(LoopMessage.resetAllConfirm))
+      let answer = console.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        console.line(console.text(LoopMessage.resetAllKept))
+        return Episode91.ExitCode.failure
+      }
+    }
+    let restored = Exercise.all.map(restore)
+    let changed = restored.filter { $0 == true }.count
+    let unrestored = restored.contains(nil)
+    console.line(
+      console.text(
+        LoopMessage.resetAllDone, ["count": "\(restored.filter { $0 != nil }.count)", "changed": "\(changed)"]))
+    return clearProgress() && !unrestored ? Episode91.ExitCode.success : Episode91.ExitCode.failure
+  }
+
+  /// Removes the progress file, when it is a file: a folder of that name is reported, never deleted.
+  private func clearProgress() -> Bool {
+    let url = workbook.url(ExerciseProgress.fileName)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return true }
+    do {
+      guard !isFolder.boolValue else { throw CocoaError(.fileWriteFileExists) }
+      try FileManager.default.removeItem(at: url)
+      console.line(console.text(LoopMessage.resetAllProgressCleared, ["file": ExerciseProgress.fileName]))
+      return true
+    } catch {
+      printError(
+        console.text(
+          LoopMessage.resetAllProgressNotCleared,
+          ["file": ExerciseProgress.fileName, "reason": error.localizedDescription]))
+      return false
+    }
   }
 
   /// `error: …` on standard error, in the learner's language.

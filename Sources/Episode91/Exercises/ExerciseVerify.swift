@@ -20,6 +20,8 @@ extension ExerciseCommands {
     /// Its checkpoint does not compile because of another exercise's stub (or its check's adapter) in the same
     /// checkpoint: that exercise, and its errors. Nothing is known about this one yet.
     case blocked(by: Exercise, errors: [String])
+    /// Ctrl-C stopped its checkpoint's build or its check: nothing is known, and nothing is recorded.
+    case interrupted
   }
 
   /// How one `verify` of one exercise ended: the caller says what comes next (`verify <id>` offers the hint or the
@@ -32,24 +34,29 @@ extension ExerciseCommands {
     case passed
     /// Passed, but the pass could not be saved: `solution` and `exercises` would not know of it.
     case passedUnsaved
+    /// Ctrl-C stopped the build or the check.
+    case interrupted
   }
 
   // MARK: the two ways in
 
-  /// Verifies one exercise and prints its verdict, and nothing after it.
-  func verify(_ exercise: Exercise) -> Ending {
+  /// Verifies one exercise and prints its verdict, and nothing after it. `others`, stubs of the same checkpoint
+  /// that `watch` saw saved beside it, are checked in the same build, each with a verdict of its own, so that a
+  /// save is never left "edited, not verified".
+  func verify(_ exercise: Exercise, alongside others: [Exercise] = []) -> Ending {
+    var progress = loadProgress()
     guard !workbook.isUntouched(exercise) else {
+      // No hint here: a hint is shown only when asked for (`hint`, `h` in `watch`), so the count is what was seen.
       console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
-      let firstHint = workbook.text(of: exercise, in: console.language).hints.first ?? ""
-      printExerciseText(firstHint, after: console.text(ExerciseMessage.hintLabel) + " ")
+      if !others.isEmpty { _ = judgeAndRecord(others, in: &progress) }
       return .notStarted
     }
-    var progress = loadProgress()
-    let (verdict, saved) = judgeAndRecord([exercise], in: &progress)[0]
+    let (verdict, saved) = judgeAndRecord([exercise] + others, in: &progress)[0]
     switch verdict {
     case .passed: return saved ? .passed : .passedUnsaved
     case .failed, .didNotFinish: return .failed
     case .doesNotCompile, .blocked: return .doesNotCompile
+    case .interrupted: return .interrupted
     }
   }
 
@@ -62,6 +69,7 @@ extension ExerciseCommands {
     }
     var progress = loadProgress()
     let results = judgeAndRecord(started, in: &progress)
+    if results.contains(where: { $0.verdict == .interrupted }) { return Episode91.ExitCode.interrupted }
     if Exercise.all.count > started.count {
       let skipped = Exercise.all.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
@@ -89,7 +97,12 @@ extension ExerciseCommands {
         console.line(console.text(ExerciseMessage.seeSolution, ["id": exercise.id]))
         console.line(console.text(ExerciseMessage.nextCommand))
       }
-    case .notStarted, .doesNotCompile, .passedUnsaved:
+    case .notStarted:
+      let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
+      console.line(
+        console.text(
+          LoopMessage.hintWhenAsked, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
+    case .doesNotCompile, .passedUnsaved, .interrupted:
       break
     }
   }
@@ -126,17 +139,20 @@ extension ExerciseCommands {
         verdicts[exercise] = verdict
         show(verdict, of: exercise, errorsShown: &shownErrors)
       }
+      // Ctrl-C stops the whole verify, not only the checkpoint it came in.
+      if verdicts.values.contains(.interrupted) { break }
     }
     for exercise in exercises {
       switch verdicts[exercise] {
-      case .blocked, nil: continue
+      case .blocked, .interrupted, nil: continue
       case let verdict?:
         progress.verified[exercise.id] = .init(
           passed: verdict == .passed, stubFingerprint: workbook.fingerprint(of: exercise))
       }
     }
     let saved = saveProgress(progress)
-    return exercises.map { (verdicts[$0] ?? .doesNotCompile([]), saved) }
+    let stopped = verdicts.values.contains(.interrupted)
+    return exercises.map { (verdicts[$0] ?? (stopped ? .interrupted : .doesNotCompile([])), saved) }
   }
 
   /// `swift build --product <stage>`, then `<stage> --check <id>` for each exercise.
@@ -144,6 +160,8 @@ extension ExerciseCommands {
     let number = Stage.all.first { $0.target == target }.map { "\($0.number)" } ?? target
     console.line(console.dim(console.text(ExerciseMessage.building, ["number": number, "target": target])))
     let build = executables.swift(["build", "--product", target], in: workbook)
+    // Stopped by Ctrl-C, the build's last line is SwiftPM's progress, no error of anyone's.
+    guard !build.interrupted else { return exercises.map { ($0, .interrupted) } }
     guard build.succeeded else {
       let errors = compilerErrors(in: build.output)
       return exercises.map { ($0, verdict(of: $0, whenItsCheckpointFailsWith: errors)) }
@@ -151,13 +169,17 @@ extension ExerciseCommands {
     let results = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: results) }
+    var interrupted = false
     return exercises.map { exercise in
+      guard !interrupted else { return (exercise, .interrupted) }
       console.line(console.dim(console.text(ExerciseMessage.checking, ["ids": exercise.id])))
       let run = executables.runCaptured(
         ProcessRequest(
           executable: executables.folder.appendingPathComponent(target), arguments: ["--check", exercise.id],
           workingDirectory: workbook.root,
           environment: Backtracer.environment().merging([ExerciseResults.environmentVariable: results.path]) { $1 }))
+      interrupted = run.interrupted
+      if interrupted { return (exercise, .interrupted) }
       switch ExerciseResults.load(for: exercise, in: results) {
       case .passed?: return (exercise, .passed)
       case .failed(let details)?: return (exercise, .failed(details))
@@ -192,7 +214,7 @@ extension ExerciseCommands {
     case .failed(let details):
       // The check's own words (what, expected, happened) stay as it wrote them.
       console.line(console.red("✗ \(exercise.id) \(title):"))
-      details.split(separator: "\n").forEach { console.line("  " + $0) }
+      details.split(separator: "\n").forEach { printDetail(String($0)) }
     case .didNotFinish(let run):
       console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
       printWhereItStopped(run.output)
@@ -200,6 +222,9 @@ extension ExerciseCommands {
       guard errorsShown.insert(errors).inserted else { return }
       console.line(console.red(console.text(ExerciseMessage.doesNotBuild, ["number": number])))
       errors.forEach { console.line("  " + $0) }
+    case .interrupted:
+      guard errorsShown.insert(["interrupted"]).inserted else { return }
+      console.line(console.yellow(console.text(LoopMessage.interrupted, ["stage": number])))
     case .blocked(let other, let errors):
       console.line(
         console.red(
@@ -212,6 +237,18 @@ extension ExerciseCommands {
       console.line("  git stash push -m \"\(other.id) set aside\" -- \(other.stubPath)")
       console.line(console.text(ExerciseMessage.bringBack))
     }
+  }
+
+  /// One line of a check's report, two columns in. A line wider than the screen (an issue's message, a long
+  /// sentence of what was checked) is wrapped between words, each later line under the text after its
+  /// `expected:` or `happened:`, so a terminal never breaks it in the middle of a word.
+  private func printDetail(_ line: String) {
+    let printed = "  " + line
+    guard printed.displayWidth > screenWidth else { return console.line(printed) }
+    let indentation = printed.prefix { $0 == " " }.count
+    let text = printed.dropFirst(indentation)
+    let label = ["expected: ", "happened: "].first { text.hasPrefix($0) } ?? ""
+    printExerciseText(String(text.dropFirst(label.count)), after: String(printed.prefix(indentation)) + label)
   }
 
   /// Where a check that never finished stopped: the runtime's message and the workbook's lines it crashed in, or
@@ -251,14 +288,15 @@ extension ExerciseCommands {
   }
 
   /// The compiler's error lines, paths relative to the workbook, each once, at most twenty; the end of the output
-  /// when it holds no error line.
+  /// when it holds no error line, without SwiftPM's progress lines.
   func compilerErrors(in output: String) -> [String] {
     let prefix = workbook.root.standardizedFileURL.path + "/"
     var seen: Set<String> = []
     let errors = compilerErrorLines(in: output).filter { $0.contains(": error:") }
       .map { $0.replacingOccurrences(of: prefix, with: "") }
       .filter { seen.insert($0).inserted }
-    return errors.isEmpty ? output.split(separator: "\n").suffix(20).map(String.init) : Array(errors.prefix(20))
+    guard errors.isEmpty else { return Array(errors.prefix(20)) }
+    return output.split(separator: "\n").filter { !isBuildProgress($0) }.suffix(20).map(String.init)
   }
 }
 

@@ -29,18 +29,19 @@ extension Episode91 {
     }
     console.line()
     console.line(console.text(StageMessage.overviewNext))
-    let next: [(command: String, purpose: StageMessage)] = [
-      ("swift run Stage1GlobalCurrent", .nextPlayStageOne),
-      ("swift run Episode91 compare", .nextCompare),
-      ("swift run Episode91 show 1", .nextShow),
-      ("swift run Episode91 diff 3 4", .nextDiff),
-      ("swift run Episode91 walk 2", .nextWalk),
-      ("swift test", .nextTest),
-      ("swift run Episode91 --help", .nextHelp),
+    let next: [(command: String, purpose: String)] = [
+      ("swift run Stage1GlobalCurrent", console.text(StageMessage.nextPlayStageOne)),
+      ("swift run Episode91 compare", console.text(StageMessage.nextCompare)),
+      ("swift run Episode91 show 1", console.text(StageMessage.nextShow)),
+      ("swift run Episode91 diff 3 4", console.text(StageMessage.nextDiff)),
+      ("swift run Episode91 walk 2", console.text(StageMessage.nextWalk)),
+      ("swift run Episode91 exercises", console.text(LoopMessage.nextExercises)),
+      ("swift test", console.text(StageMessage.nextTest)),
+      ("swift run Episode91 --help", console.text(StageMessage.nextHelp)),
     ]
     // Every purpose starts in column 42, past the longest command with room to spare, in every language.
     for (command, purpose) in next {
-      console.line("  \(padded(command, to: 39))\(console.text(purpose))")
+      console.line("  \(padded(command, to: 39))\(purpose)")
     }
     return ExitCode.success
   }

@@ -65,7 +65,7 @@ extension WatchEnvironment {
 /// `swift run Episode91 watch [id]`: the exercise loop without retyping a command.
 ///
 /// It shows one exercise, verifies it, and verifies it again each time its stub is saved; a pass offers the
-/// reference solution and moves on to the next unfinished exercise. Keys reveal a hint, the solution, the
+/// reference solution and stays on screen until `n` moves on to the next unfinished exercise. Keys reveal a hint, the solution, the
 /// list, the next exercise, reset the stub, or quit. Every verdict comes from `verify`, so watching and
 /// verifying by hand never disagree.
 struct ExerciseWatch {
@@ -93,12 +93,14 @@ struct ExerciseWatch {
     environment.begin()
     defer { environment.end() }
     var state = State(exercise: first)
-    verify(&state, clearing: false)
+    guard verify(&state, clearing: false) else { return Episode91.ExitCode.success }
     while true {
       switch environment.nextInput() {
       case .tick:
-        if stamps(for: state.exercise) != state.verifiedStamps {
-          verify(&state, clearing: true)
+        let now = stamps(for: state.exercise)
+        if now != state.verifiedStamps {
+          let others = savedNeighbours(of: state.exercise, now, state.verifiedStamps)
+          guard verify(&state, clearing: true, alongside: others) else { return Episode91.ExitCode.success }
         }
       case .key(let key):
         if !handle(key, &state) { return Episode91.ExitCode.success }
@@ -116,36 +118,50 @@ struct ExerciseWatch {
     Exercise.all.filter { $0.stage == exercise.stage }.map { environment.stamp(workbook.url($0.stubPath)) }
   }
 
-  /// Shows the exercise and its verdict; after a pass, moves on to the next unfinished exercise.
-  private func verify(_ state: inout State, clearing: Bool) {
+  /// The other started stubs of the exercise's checkpoint whose stamps changed: saved since the last verify.
+  private func savedNeighbours(of exercise: Exercise, _ now: [FileStamp?], _ before: [FileStamp?]) -> [Exercise] {
+    let neighbours = Exercise.all.filter { $0.stage == exercise.stage }
+    guard before.count == neighbours.count else { return [] }
+    return zip(neighbours, zip(now, before)).filter { $0.1.0 != $0.1.1 }.map(\.0)
+      .filter { $0 != exercise && !workbook.isUntouched($0) }
+  }
+
+  /// Shows the exercise and its verdict, with a verdict line for each of `others`, neighbours saved beside it.
+  /// After a pass it stays: the verdict remains on screen, a save checks the exercise again, and `n` moves on.
+  /// Returns false when Ctrl-C stopped the build or the check: that Ctrl-C was meant for watch too, which stops.
+  @discardableResult
+  private func verify(_ state: inout State, clearing: Bool, alongside others: [Exercise] = []) -> Bool {
     if clearing { environment.clearScreen() }
     let exercise = state.exercise
     printHeading(exercise)
     state.verifiedStamps = stamps(for: exercise)
-    // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or the next
-    // exercise; never the commands `verify <id>` suggests, since watch moves on by itself.
-    let ending = commands.verify(exercise)
+    // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or how to move
+    // on; never the commands `verify <id>` suggests, since watch has keys for them.
+    let ending = commands.verify(exercise, alongside: others)
+    if ending == .interrupted {
+      console.line(console.text(WatchMessage.stopped))
+      return false
+    }
     guard ending == .passed else {
       if ending == .failed { commands.printStuck(exercise) }
       printKeys(exercise)
-      return
+      return true
     }
     if commands.allDone(commands.loadProgress()) {
       console.line()
       commands.printAllDone()
     }
     state.lastPassed = exercise
-    guard let next = nextUnfinished(after: exercise) else {
+    console.line()
+    if let next = nextUnfinished(after: exercise) {
+      let moveOn = environment.readsSingleKeys ? LoopMessage.passedNextKey : .passedNextLine
+      console.line(console.green(console.text(WatchMessage.solutionKey, ["id": exercise.id])))
+      console.line(console.text(moveOn, ["next": next.id, "id": exercise.id]))
+    } else {
       console.line(console.text(WatchMessage.lastPassedKeys))
-      return
     }
-    console.line()
-    console.line(
-      console.green(console.text(WatchMessage.movingOn)) + " "
-        + console.text(WatchMessage.solutionKey, ["id": exercise.id]))
-    console.line()
-    state.exercise = next
-    verify(&state, clearing: false)
+    printKeys(exercise)
+    return true
   }
 
   /// Acts on one key; returns false to quit.
@@ -158,8 +174,7 @@ struct ExerciseWatch {
         return true
       }
       _ = commands.reset(state.exercise)
-      verify(&state, clearing: false)
-      return true
+      return verify(&state, clearing: false)
     }
     console.line()
     switch key {
@@ -175,7 +190,7 @@ struct ExerciseWatch {
         return true
       }
       state.exercise = next
-      verify(&state, clearing: true)
+      return verify(&state, clearing: true)
     case "l":
       _ = commands.list()
     case "r":

@@ -37,7 +37,7 @@ extension CommandLineMessage {
     .summaryVerify: "build and check one exercise (or every started one)",
     .summaryHint: "reveal the exercise's next hint",
     .summarySolution: "show the reference solution once the exercise passes (or with --force)",
-    .summaryReset: "restore the exercise's stub exactly as shipped",
+    .summaryReset: "restore the exercise's stub exactly as shipped (--all: every stub, and the progress)",
     .summaryHelp: "this text (also --help, -h; `<command> --help` for one)",
   ]
 }

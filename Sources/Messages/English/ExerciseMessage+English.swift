@@ -35,7 +35,6 @@ extension ExerciseMessage {
     .couldNotRestore: "could not restore {stub}: {reason}",
     .backAsShipped: "{id} is back as shipped: {stub}",
     .notStarted: "{id} is not started: edit {stub}",
-    .hintLabel: "Hint:",
     .noneStarted: "No exercise is started yet. `swift run Episode91 exercises` shows where to begin.",
     .notStartedNotChecked: "{count} not started, not checked.",
     .building: "Building checkpoint {number}… (swift build --product {target})",

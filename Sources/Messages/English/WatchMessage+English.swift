@@ -2,7 +2,6 @@ extension WatchMessage {
   public static let english: [WatchMessage: String] = [
     .stopped: "Stopped watching.",
     .lastPassedKeys: "Press s to compare yours with the reference solution, q to quit.",
-    .movingOn: "Moving on.",
     .solutionKey: "Press s for {id}'s reference solution.",
     .keptEdits: "Kept your edits.",
     .noOtherUnfinished: "No other exercise is unfinished.",

@@ -36,7 +36,7 @@ extension CommandLineMessage {
     .summaryVerify: "연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사",
     .summaryHint: "연습 문제의 다음 힌트 공개",
     .summarySolution: "연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)",
-    .summaryReset: "연습 문제의 스텁(stub)을 배포된 그대로 복원",
+    .summaryReset: "연습 문제의 스텁(stub)을 배포된 그대로 복원(--all: 모든 스텁과 진행 기록까지)",
     .summaryHelp: "이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)",
   ]
 }

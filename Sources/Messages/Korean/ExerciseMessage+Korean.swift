@@ -31,7 +31,6 @@ extension ExerciseMessage {
     .couldNotRestore: "{stub} 파일을 되돌리지 못했습니다: {reason}",
     .backAsShipped: "{id}: 배포된 그대로 되돌렸습니다: {stub}",
     .notStarted: "{id}: 시작 전입니다. 수정할 파일: {stub}",
-    .hintLabel: "힌트:",
     .noneStarted: "아직 시작한 연습 문제가 없습니다. 어디서 시작할지는 `swift run Episode91 exercises`로 확인하세요.",
     .notStartedNotChecked: "{count}개는 시작 전이라 검사하지 않았습니다.",
     .building: "체크포인트 {number} 빌드 중… (swift build --product {target})",

@@ -2,7 +2,6 @@ extension WatchMessage {
   public static let korean: [WatchMessage: String] = [
     .stopped: "감시를 마쳤습니다.",
     .lastPassedKeys: "s를 누르면 내 답을 참고 답안과 비교하고, q를 누르면 끝냅니다.",
-    .movingOn: "다음 연습 문제로 넘어갑니다.",
     .solutionKey: "{id}의 참고 답안은 s를 누르면 볼 수 있습니다.",
     .keptEdits: "수정한 내용을 그대로 두었습니다.",
     .noOtherUnfinished: "끝나지 않은 연습 문제가 더 없습니다.",

@@ -29,6 +29,30 @@ extension Exercise91_2Check {
     architecture.counterReducer = Wrong91_2.counterReducerLeavingTheButtonEnabled
     return architecture
   }
+
+  /// The reference, except that `combine` runs the reducers on the value in reverse order.
+  static var backwards: CurriedArchitecture {
+    var architecture = reference
+    architecture.combine = { Wrong91_2.combineBackwards($0, $1) }
+    return architecture
+  }
+
+  /// The reference, except that `pullback` drops the local effects.
+  static var droppedEffects: CurriedArchitecture {
+    var architecture = reference
+    architecture.pullback = {
+      Wrong91_2.pullbackDroppingEffects(
+        $0, value: \Journey.trail, action: /JourneyAction.trail, environment: { $0.guide })
+    }
+    return architecture
+  }
+
+  /// The reference, except that the answer leaves the button disabled.
+  static var buttonKeptDisabled: CurriedArchitecture {
+    var architecture = reference
+    architecture.counterReducer = Wrong91_2.counterReducerKeepingTheButtonDisabled
+    return architecture
+  }
 }
 
 @Suite("91.2 Curried reducer, environment last")
@@ -48,6 +72,18 @@ struct Exercise91_2Tests {
 
   @Test func aCounterThatLeavesTheButtonEnabledIsRejected() {
     #expect(Exercise91_2Check.check(Exercise91_2Check.buttonLeftEnabled) != [])
+  }
+
+  @Test func aCombineThatRunsTheReducersBackwardsIsRejected() {
+    #expect(Exercise91_2Check.check(Exercise91_2Check.backwards) != [])
+  }
+
+  @Test func aPullbackThatDropsTheLocalEffectsIsRejected() {
+    #expect(Exercise91_2Check.check(Exercise91_2Check.droppedEffects) != [])
+  }
+
+  @Test func aCounterThatKeepsTheButtonDisabledAfterTheAnswerIsRejected() {
+    #expect(Exercise91_2Check.check(Exercise91_2Check.buttonKeptDisabled) != [])
   }
 
   @Test(.enabled(if: Exercise.e91_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -24,6 +24,18 @@ struct Exercise91_3Tests {
     #expect(LoggingCheck.check { Wrong91_3.loggingTheOldValue($0, logger: $1) } != [])
   }
 
+  @Test func droppingTheReducersEffectsIsRejected() {
+    #expect(LoggingCheck.check { Wrong91_3.droppingTheReducersEffects($0, logger: $1) } != [])
+  }
+
+  @Test func loggingOnlyTheValueIsRejected() {
+    #expect(LoggingCheck.check { Wrong91_3.loggingOnlyTheValue($0, logger: $1) } != [])
+  }
+
+  @Test func loggingOnlyTheActionIsRejected() {
+    #expect(LoggingCheck.check { Wrong91_3.loggingOnlyTheAction($0, logger: $1) } != [])
+  }
+
   @Test(.enabled(if: Exercise.e91_3.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e91_3)) != [])

@@ -9,6 +9,8 @@ extension Solution91_5.Store: StoreUnderCheck {}
 extension Solution91_5.RespelledStore: StoreUnderCheck {}
 extension Wrong91_5.ForgetfulViewStore: StoreUnderCheck {}
 extension Wrong91_5.VoidEnvironmentStore: StoreUnderCheck {}
+extension Wrong91_5.DeafParentStore: StoreUnderCheck {}
+extension Wrong91_5.StoredEnvironmentStore: StoreUnderCheck {}
 
 @Suite("91.5 Store holding a plain reducer")
 @MainActor
@@ -32,6 +34,14 @@ struct Exercise91_5Tests {
 
   @Test func aStoreThatStillKeepsAVoidEnvironmentReducerIsRejected() {
     #expect(Exercise91_5Check.check(Wrong91_5.VoidEnvironmentStore.self) != [])
+  }
+
+  @Test func aViewWhoseActionsNeverReachItsParentIsRejected() {
+    #expect(Exercise91_5Check.check(Wrong91_5.DeafParentStore.self) != [])
+  }
+
+  @Test func aStoreThatAlsoKeepsTheEnvironmentIsRejected() {
+    #expect(Exercise91_5Check.check(Wrong91_5.StoredEnvironmentStore.self) != [])
   }
 
   @Test(.enabled(if: Exercise.e91_5.isUntouched, "the stub is edited; this guards the stub as shipped"))

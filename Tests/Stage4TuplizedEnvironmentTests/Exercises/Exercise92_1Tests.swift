@@ -24,6 +24,19 @@ struct Exercise92_1Tests {
     #expect(failures != [])
   }
 
+  @Test func twoCountersSharingTheOfflineNthPrimeAreRejected() {
+    let failures = Exercise92_1Check.check(
+      Wrong92_1.bothOffline, online: /Solution92_1.Action.online, offline: /Solution92_1.Action.offline)
+    #expect(failures != [])
+  }
+
+  @Test func anOfflineCounterWithoutThePrimeModalIsRejected() {
+    let failures = Exercise92_1Check.check(
+      Wrong92_1.offlineWithoutThePrimeModal, online: /Solution92_1.Action.online,
+      offline: /Solution92_1.Action.offline)
+    #expect(failures != [])
+  }
+
   @Test(.enabled(if: Exercise.e92_1.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e92_1)) != [])

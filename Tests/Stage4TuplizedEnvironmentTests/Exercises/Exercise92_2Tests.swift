@@ -1,3 +1,4 @@
+import Effect
 import ExerciseSupport
 import ExerciseTesting
 import Testing
@@ -23,6 +24,34 @@ struct Exercise92_2Tests {
           expected: [3]
           happened: []
         """)
+  }
+
+  /// `prime!` would crash on the nil prime the check sends; `unwrap` records it instead, so the test can see the
+  /// check reach it, and the alert the wrong version then shows.
+  @Test func anAlertThatForceUnwrapsThePrimeIsRejected() {
+    let unwrapped = LockIsolated<[Int?]>([])
+    let failures = Exercise92_2Check.check(
+      Wrong92_2.appReducerForceUnwrapping { prime in
+        unwrapped.withValue { $0.append(prime) }
+        return prime ?? 0
+      })
+    #expect(unwrapped.value == [5, nil])
+    #expect(
+      failures.map(\.description) == [
+        """
+        92.2: the alert after .nthPrimeResponse(n: 4, prime: nil)
+          expected: nil
+          happened: PrimeAlert(n: 4, prime: 0)
+        """
+      ])
+  }
+
+  @Test func anAlertThatStaysUpIsRejected() {
+    #expect(Exercise92_2Check.check(Wrong92_2.appReducerKeepingTheAlert) != [])
+  }
+
+  @Test func aListThatNeverSavesIsRejected() {
+    #expect(Exercise92_2Check.check(Wrong92_2.appReducerThatNeverSaves) != [])
   }
 
   @Test(.enabled(if: Exercise.e92_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

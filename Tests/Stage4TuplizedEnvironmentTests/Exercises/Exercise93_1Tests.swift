@@ -20,6 +20,16 @@ enum Exercise93_1Versions {
       steps: steps.map { Solution93_1.Step($0.isSend ? .send : .receive, $0.action, $0.update) },
       valueIsEqual: AssertCheck.valueIsEqual)
   }
+
+  /// The reference with one `Wrong93_1.Mistake`, as the runner the check takes.
+  static func making(_ mistake: Wrong93_1.Mistake) -> AssertCheck.Runner {
+    return { initialValue, steps in
+      Wrong93_1.assert(
+        making: mistake, initialValue: initialValue, reducer: AssertCheck.tallyReducer, environment: (),
+        steps: steps.map { Solution93_1.Step($0.isSend ? .send : .receive, $0.action, $0.update) },
+        valueIsEqual: AssertCheck.valueIsEqual, actionIsEqual: AssertCheck.actionIsEqual)
+    }
+  }
 }
 
 @Suite("93.1 assert for non-Equatable state and actions")
@@ -35,6 +45,14 @@ struct Exercise93_1Tests {
 
   @Test func anAssertThatIgnoresActionIsEqualIsRejected() {
     #expect(AssertCheck.check(Exercise93_1Versions.ignoresActions) != [])
+  }
+
+  @Test(arguments: [
+    Wrong93_1.Mistake.sendsWhileEffectsPend, .receivesNothingQuietly, .dropsTheReceivedAction,
+    .neverComparesValues, .comparesDescriptions, .endsWithEffectsPending,
+  ])
+  func anAssertWithOneMistakeIsRejected(_ mistake: Wrong93_1.Mistake) {
+    #expect(AssertCheck.check(Exercise93_1Versions.making(mistake)) != [])
   }
 
   @Test(.enabled(if: Exercise.e93_1.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -12,6 +12,14 @@ struct Exercise93_2Tests {
     reportCheck(try #require(YourStubs.failures(of: .e93_2)), for: .e93_2)
   }
 
+  /// The reason `swift test` gives for skipping a stub as shipped names the command for a hint and shows none.
+  @Test func theSkipReasonShowsNoHint() {
+    #expect(
+      Exercise.e93_2.notStartedMessage
+        == "93.2 not started — edit Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_2.swift. "
+        + "A hint when you want one: swift run Episode91 hint 93.2")
+  }
+
   @Test func theReferenceSolutionPasses() {
     #expect(SchedulerCheck.check { Solution93_2.nthPrime($0, background: $1, main: $2, compute: $3) } == [])
   }
@@ -26,6 +34,14 @@ struct Exercise93_2Tests {
 
   @Test func deliveringOnTheBackgroundSchedulerIsRejected() {
     #expect(SchedulerCheck.check { Wrong93_2.deliveredOnBackground($0, background: $1, main: $2, compute: $3) } != [])
+  }
+
+  @Test func countingWhenTheEffectStartsIsRejected() {
+    #expect(SchedulerCheck.check { Wrong93_2.countedWhenStarted($0, background: $1, main: $2, compute: $3) } != [])
+  }
+
+  @Test func completingOnTheBackgroundSchedulerIsRejected() {
+    #expect(SchedulerCheck.check { Wrong93_2.completedOnBackground($0, background: $1, main: $2, compute: $3) } != [])
   }
 
   @Test(.enabled(if: Exercise.e93_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -23,6 +23,10 @@ struct Exercise93_3Tests {
     #expect(Exercise93_3Check.check(Wrong93_3.activityFeedDatingRemovalsWithDate) != [])
   }
 
+  @Test func aFeedThatSwallowsTheActionsItRecordsIsRejected() {
+    #expect(Exercise93_3Check.check(Wrong93_3.activityFeedSwallowingWhatItRecords) != [])
+  }
+
   @Test(.enabled(if: Exercise.e93_3.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e93_3)) != [])

@@ -19,6 +19,18 @@ struct Exercise5_1Tests {
     #expect(Exercise5_1Check.check(Wrong5_1.counterViewReducer) { $0.referenceAnalytics = $1 } != [])
   }
 
+  @Test func trackingOnlySavesIsRejected() {
+    #expect(Exercise5_1Check.check(Wrong5_1.tracksOnlySaves) { $0.referenceAnalytics = $1 } != [])
+  }
+
+  @Test func aKeyWhoseTestValueIsSilentIsRejected() {
+    #expect(Exercise5_1Check.check(Wrong5_1.silentInTests) { $0.silentAnalytics = $1 } != [])
+  }
+
+  @Test func aParentThatPicksTheClientIsRejected() {
+    #expect(Exercise5_1Check.check(Wrong5_1.parentPicksTheClient) { $0.referenceAnalytics = $1 } != [])
+  }
+
   @Test(.enabled(if: Exercise.e5_1.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e5_1)) != [])

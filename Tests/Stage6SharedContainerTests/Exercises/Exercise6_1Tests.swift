@@ -34,6 +34,29 @@ struct Exercise6_1Tests {
     #expect(failures != [])
   }
 
+  @Test func overridesThatShareOneSlotAreRejected() {
+    let failures = Exercise6_1Check.check(
+      { value, operation in try Wrong6_1.savingInOneSlot(\.exerciseLuckyNumber, value, operation: operation) },
+      lock: Wrong6_1.overrideLock)
+    #expect(failures != [])
+  }
+
+  /// Only the writes happen outside the lock: the closure runs inside it, so only `onWrite` can tell.
+  @Test func writingTheEntryOutsideTheLockIsRejected() {
+    let failures = Exercise6_1Check.check(
+      { value, operation in try Wrong6_1.restoringAfterUnlocking(\.exerciseLuckyNumber, value, operation: operation) },
+      lock: Wrong6_1.overrideLock)
+    #expect(failures.map(\.description).allSatisfy { $0.contains("wrote the entry and restored it") })
+    #expect(failures.count == 1)
+  }
+
+  @Test func aLockLeftHeldAfterAThrowIsRejected() {
+    let failures = Exercise6_1Check.check(
+      { value, operation in try Wrong6_1.unlockingUnlessThrown(\.exerciseLuckyNumber, value, operation: operation) },
+      lock: Wrong6_1.leakedLock)
+    #expect(failures != [])
+  }
+
   @Test(.enabled(if: Exercise.e6_1.isUntouched, "the stub is edited; this guards the stub as shipped"))
   @MainActor func theShippedStubIsRejected() throws {
     #expect(try #require(YourStubs.failures(of: .e6_1)) != [])

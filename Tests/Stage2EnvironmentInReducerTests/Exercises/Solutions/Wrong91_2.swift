@@ -1,3 +1,4 @@
+import CasePaths
 import Effect
 import PrimeTimeDomain
 
@@ -26,5 +27,42 @@ enum Wrong91_2 {
     return { environment in
       [environment.nthPrime(n).map { prime in CounterAction.nthPrimeResponse(n: n, prime: prime) }]
     }
+  }
+
+  /// Keeps every reducer's effects, but runs the reducers on the value last first.
+  static func combineBackwards<Value, Action, Environment>(
+    _ reducers: Solution91_2.CurriedReducer<Value, Action, Environment>...
+  ) -> Solution91_2.CurriedReducer<Value, Action, Environment> {
+    return { value, action in
+      let effectBuilders = reducers.reversed().map { reducer in reducer(&value, action) }
+      return { environment in effectBuilders.reversed().flatMap { build in build(environment) } }
+    }
+  }
+
+  /// The stub's pullback: changes the local value, but never hands the local effects back.
+  static func pullbackDroppingEffects<
+    LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment
+  >(
+    _ reducer: @escaping Solution91_2.CurriedReducer<LocalValue, LocalAction, LocalEnvironment>,
+    value: WritableKeyPath<GlobalValue, LocalValue>,
+    action: CasePath<GlobalAction, LocalAction>,
+    environment: @escaping (GlobalEnvironment) -> LocalEnvironment
+  ) -> Solution91_2.CurriedReducer<GlobalValue, GlobalAction, GlobalEnvironment> {
+    return { globalValue, globalAction in
+      guard let localAction = action.extract(globalAction) else { return { _ in [] } }
+      _ = reducer(&globalValue[keyPath: value], localAction)
+      return { _ in [] }
+    }
+  }
+
+  /// Shows the answer, but leaves the nth prime button disabled once it has come.
+  static func counterReducerKeepingTheButtonDisabled(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    guard case .nthPrimeResponse(let n, let prime) = action else {
+      return Solution91_2.counterReducer(state: &state, action: action)
+    }
+    state.alertNthPrime = prime.map { PrimeAlert(n: n, prime: $0) }
+    return { _ in [] }
   }
 }

@@ -17,4 +17,29 @@ enum Wrong92_1 {
         environment: { $0.nthPrime })
     )
   }
+
+  /// Two counters, but the online one counts offline: its pullback picks the offline dependency.
+  static var bothOffline: Reducer<CounterViewState, Solution92_1.Action, Solution92_1.Environment> {
+    combine(
+      pullback(
+        counterViewReducer, value: \CounterViewState.self, action: /Solution92_1.Action.online,
+        environment: { $0.offlineNthPrime }),
+      pullback(
+        counterViewReducer, value: \CounterViewState.self, action: /Solution92_1.Action.offline,
+        environment: { $0.offlineNthPrime })
+    )
+  }
+
+  /// The offline counter is only the counter, not the counter feature: its prime modal does nothing.
+  static var offlineWithoutThePrimeModal: Reducer<CounterViewState, Solution92_1.Action, Solution92_1.Environment> {
+    combine(
+      pullback(
+        counterViewReducer, value: \CounterViewState.self, action: /Solution92_1.Action.online,
+        environment: { $0.nthPrime }),
+      pullback(
+        counterReducer, value: \CounterViewState.counter,
+        action: (/Solution92_1.Action.offline).appending(path: /CounterViewAction.counter),
+        environment: { $0.offlineNthPrime })
+    )
+  }
 }

@@ -16,4 +16,69 @@ enum Wrong93_1 {
       initialValue: initialValue, reducer: reducer, environment: environment, steps: steps,
       valueIsEqual: valueIsEqual, actionIsEqual: { _, _ in true })
   }
+
+  /// One thing the reference does, left out.
+  enum Mistake {
+    /// Sends while effects from an earlier step are still pending, without a word.
+    case sendsWhileEffectsPend
+    /// Skips a receive step when no effect is pending, without a word.
+    case receivesNothingQuietly
+    /// Checks the delivered action, but never feeds it to the reducer.
+    case dropsTheReceivedAction
+    /// Applies the step's `update` but never compares the values.
+    case neverComparesValues
+    /// Compares values by their descriptions instead of `valueIsEqual`.
+    case comparesDescriptions
+    /// Ends without a word about effects still pending.
+    case endsWithEffectsPending
+  }
+
+  /// The reference `assert` with one mistake.
+  static func assert<Value, Action: Sendable, Environment>(
+    making mistake: Mistake,
+    initialValue: Value,
+    reducer: Reducer<Value, Action, Environment>,
+    environment: Environment,
+    steps: [Solution93_1.Step<Value, Action>],
+    valueIsEqual: (Value, Value) -> Bool,
+    actionIsEqual: (Action, Action) -> Bool
+  ) -> [String] {
+    var value = initialValue
+    var effects: [Effect<Action>] = []
+    var failures: [String] = []
+    for (index, step) in steps.enumerated() {
+      var expected = value
+      let position = "step \(index + 1)"
+      switch step.type {
+      case .send:
+        if !effects.isEmpty && mistake != .sendsWhileEffectsPend {
+          failures.append("\(position): effects still pending")
+        }
+        effects += reducer(&value, step.action, environment)
+      case .receive:
+        guard !effects.isEmpty else {
+          if mistake != .receivesNothingQuietly { failures.append("\(position): nothing to receive") }
+          break
+        }
+        guard let action = Solution93_1.actions(deliveredBy: effects.removeFirst()).first else {
+          failures.append("\(position): the pending effect delivered no action")
+          break
+        }
+        if !actionIsEqual(action, step.action) { failures.append("\(position): the effect delivered \(action)") }
+        if mistake != .dropsTheReceivedAction { effects += reducer(&value, action, environment) }
+      }
+      step.update(&expected)
+      switch mistake {
+      case .neverComparesValues: break
+      case .comparesDescriptions:
+        if "\(expected)" != "\(value)" { failures.append("\(position): expected \(expected), got \(value)") }
+      default:
+        if !valueIsEqual(expected, value) { failures.append("\(position): expected \(expected), got \(value)") }
+      }
+    }
+    if !effects.isEmpty && mistake != .endsWithEffectsPending {
+      failures.append("effects still pending after the last step")
+    }
+    return failures
+  }
 }

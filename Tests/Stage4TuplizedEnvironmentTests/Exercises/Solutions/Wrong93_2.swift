@@ -24,4 +24,24 @@ enum Wrong93_2 {
   ) -> Effect<Int?> {
     Effect.sync { compute(n) }.subscribe(on: background)
   }
+
+  /// Delivers on `main`, but counts as soon as the effect starts, on whichever thread starts it.
+  static func countedWhenStarted(
+    _ n: Int, background: some Scheduler, main: some Scheduler, compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Effect.sync { compute(n) }.receive(on: main)
+  }
+
+  /// Counts on `background` and delivers the answer on `main`, but completes on `background`, before it.
+  static func completedOnBackground(
+    _ n: Int, background: some Scheduler, main: some Scheduler, compute: @escaping @Sendable (Int) -> Int?
+  ) -> Effect<Int?> {
+    Effect { subscriber in
+      background.schedule {
+        let prime = compute(n)
+        main.schedule { subscriber.send(prime) }
+        subscriber.complete()
+      }
+    }
+  }
 }

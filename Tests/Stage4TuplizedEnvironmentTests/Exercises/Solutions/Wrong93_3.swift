@@ -54,4 +54,18 @@ enum Wrong93_3 {
       return reducer(&state, action, environment)
     }
   }
+
+  /// Records every entry with the environment's date, but hands the wrapped reducer only the actions it records
+  /// nothing for: saving, removing and deleting never reach the app.
+  static func activityFeedSwallowingWhatItRecords(
+    _ reducer: @escaping Reducer<AppState, AppAction, Solution93_3.Environment>
+  ) -> Reducer<AppState, AppAction, Solution93_3.Environment> {
+    let feed = Solution93_3.activityFeed { _, _, _ in [] }
+    return { state, action, environment in
+      let entries = state.activityFeed.count
+      _ = feed(&state, action, environment)
+      guard state.activityFeed.count == entries else { return [] }
+      return reducer(&state, action, environment)
+    }
+  }
 }

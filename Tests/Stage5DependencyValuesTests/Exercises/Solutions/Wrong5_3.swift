@@ -25,4 +25,28 @@ enum Wrong5_3 {
       }
     }
   }
+
+  /// Keeps the overridden date, but announces at once: the delay is gone.
+  static func withoutTheDelay(of prime: Int, scheduler: some Scheduler) -> Effect<String> {
+    @Dependency(\.date) var date
+    let now = date.now
+    return Effect { subscriber in
+      scheduler.schedule {
+        subscriber.send("Saved \(prime) at \(now.timeIntervalSince1970)")
+        subscriber.complete()
+      }
+    }
+  }
+
+  /// Keeps the overridden date and the delay, but reworded the announcement.
+  static func reworded(of prime: Int, scheduler: some Scheduler) -> Effect<String> {
+    @Dependency(\.date) var date
+    let now = date.now
+    return Effect { subscriber in
+      scheduler.schedule(after: .seconds(1)) {
+        subscriber.send("\(prime) saved at \(now)")
+        subscriber.complete()
+      }
+    }
+  }
 }

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Ctrl-C while a captured program runs (a build, a check, a probe): passed on to the program's process group,
+/// and remembered, so the caller waits for the program to end and says "interrupted", never "does not compile".
+///
+/// Foundation's `Process` starts the program in a process group of its own: swift-corelibs-foundation (Linux)
+/// spawns it with `POSIX_SPAWN_SETPGROUP` (`Process.run()`), and `ForwardedInterruptTests` checks the groups on
+/// every run. The terminal sends Ctrl-C to its foreground group only, which is Episode91's, so without this the
+/// build went on without us, holding `.build`'s lock. macOS: Apple's Foundation is not open source, and the code
+/// does not depend on which group it picks. A program in a group of its own gets SIGINT sent to its whole group
+/// (the compilers under `swift build` too); one that shares our group was already reached by the terminal's
+/// Ctrl-C, and is sent SIGINT on its own, never our group, which would signal Episode91 again.
+///
+/// A program inherits the signal mask of the thread that starts it: started from a worker thread that blocks
+/// SIGINT (Dispatch's, Swift concurrency's), it would never see one. Episode91 starts programs from its main
+/// thread and from threads of its own (`runAll`), which block nothing.
+///
+/// While at least one program runs, SIGINT and SIGTERM are caught: the handler writes one byte to a pipe (all a
+/// signal handler may safely do), and a thread waiting on that pipe does the rest. Outside those runs the
+/// signals mean what they meant before (in `watch`, its own handler).
+final class InterruptForwarding: @unchecked Sendable {
+  /// The one that catches the process's signals; a test makes its own and calls `interrupt()` itself.
+  static let live = InterruptForwarding(catchesSignals: true)
+
+  private let catchesSignals: Bool
+  private let lock = NSLock()
+  /// The programs running now, and whether each was interrupted.
+  private var running: [pid_t: Bool] = [:]
+  private var previous: [Int32: sigaction] = [:]
+  /// Programs between `prepare` and `begin`, and whether Ctrl-C came meanwhile.
+  private var starting = 0
+  private var interruptedWhileStarting = false
+  /// Called once a program is being watched over, so a test presses Ctrl-C only after that.
+  private let began: @Sendable (pid_t) -> Void
+
+  init(catchesSignals: Bool, began: @escaping @Sendable (pid_t) -> Void = { _ in }) {
+    self.catchesSignals = catchesSignals
+    self.began = began
+  }
+
+  /// Catches Ctrl-C from just before a program starts, so one pressed while it starts is not lost: Episode91
+  /// would die of it and leave the program running.
+  func prepare() {
+    locked {
+      starting += 1
+      if catchesSignals && starting + running.count == 1 { install() }
+    }
+  }
+
+  /// Starts passing Ctrl-C on to the program `processID`, which has just started; one pressed since `prepare`
+  /// reaches it now.
+  func begin(_ processID: pid_t) {
+    locked {
+      starting -= 1
+      running[processID] = interruptedWhileStarting
+      if interruptedWhileStarting { signal(processID) }
+      if starting == 0 { interruptedWhileStarting = false }
+    }
+    began(processID)
+  }
+
+  /// The program `prepare` was for never started.
+  func cancel() {
+    locked {
+      starting -= 1
+      if starting == 0 { interruptedWhileStarting = false }
+      if catchesSignals && starting + running.count == 0 { uninstall() }
+    }
+  }
+
+  /// Stops passing Ctrl-C on to `processID`, which has ended, and says whether it was interrupted.
+  func end(_ processID: pid_t) -> Bool {
+    locked {
+      let interrupted = running.removeValue(forKey: processID) ?? false
+      if catchesSignals && starting + running.count == 0 { uninstall() }
+      return interrupted
+    }
+  }
+
+  /// Ctrl-C: SIGINT to the process group of every program running now, and to any program starting now.
+  func interrupt() {
+    locked {
+      if starting > 0 { interruptedWhileStarting = true }
+      for processID in running.keys {
+        running[processID] = true
+        signal(processID)
+      }
+    }
+  }
+
+  /// SIGINT to the program's own process group, or to the program alone when it shares ours.
+  private func signal(_ processID: pid_t) {
+    let group = getpgid(processID)
+    if group > 0 && group != getpgid(0) {
+      kill(-group, SIGINT)
+    } else {
+      kill(processID, SIGINT)
+    }
+  }
+
+  /// `NSLock.withLock` arrived in macOS 14; the workbook runs on macOS 13.
+  private func locked<Result>(_ body: () -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
+  // MARK: the signals
+
+  /// The pipe the handler writes to, and the thread that reads it, made once and kept: closed on exec, so no
+  /// program inherits them.
+  private static let pipe: (read: Int32, write: Int32) = {
+    var ends: [Int32] = [-1, -1]
+    guard Foundation.pipe(&ends) == 0 else { return (-1, -1) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    let readEnd = ends[0]
+    Thread.detachNewThread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(readEnd, &byte, 1)
+        if count > 0 {
+          InterruptForwarding.live.interrupt()
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+    return (ends[0], ends[1])
+  }()
+
+  /// Catches SIGINT and SIGTERM with `sigaction`, remembering what they meant; called with the lock held.
+  private func install() {
+    _ = Self.pipe
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      var byte: UInt8 = 1
+      _ = write(InterruptForwarding.pipe.write, &byte, 1)
+    }
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    for number in [SIGINT, SIGTERM] {
+      var old = sigaction()
+      if sigaction(number, &action, &old) == 0 { previous[number] = old }
+    }
+  }
+
+  /// Gives the signals back what they meant before; called with the lock held.
+  private func uninstall() {
+    for (number, old) in previous {
+      var old = old
+      sigaction(number, &old, nil)
+    }
+    previous = [:]
+  }
+}

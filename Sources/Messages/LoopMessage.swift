@@ -1,0 +1,18 @@
+/// What the exercise loop says about starting over and asking: the hint a not-started exercise offers without
+/// showing it, `reset --all` and its question, and a build stopped by Ctrl-C. The rest of the loop's words are
+/// `ExerciseMessage` and `WatchMessage`.
+public enum LoopMessage: String, MessageKey {
+  case hintWhenAsked
+  case resetAllQuestion
+  case resetAllConfirm
+  case resetAllNeedsYes
+  case resetAllKept
+  case resetAllDone
+  case resetAllProgressCleared
+  case resetAllProgressNotCleared
+  case resetAllUsage
+  case passedNextKey
+  case passedNextLine
+  case interrupted
+  case nextExercises
+}
