@@ -84,7 +84,7 @@ import Testing
     (
       "reset", "reset <id> | --all [--yes]",
       "restore the exercise's stub exactly as shipped (--all: every stub, and the progress)",
-      "연습 문제의 스텁(stub)을 배포된 그대로 복원 (--all: 모든 스텁과 진행 기록까지)"
+      "연습 문제의 스텁(stub)을 배포된 그대로 복원(--all: 모든 스텁과 진행 기록까지)"
     ),
     (
       "help", "help", "this text (also --help, -h; `<command> --help` for one)",
