@@ -350,7 +350,7 @@ import Testing
     #expect(fixture.run(["walk", "3", "--refresh"]).errors == missing.errors)
     let first = fixture.run(["walk", "1"])
     #expect(first.code == 2)
-    #expect(first.errors.hasPrefix("error: stage 1 starts the story: there is nothing to walk into (try `walk 2`)\n"))
+    #expect(first.errors.hasPrefix("error: stage 1 starts the story: there is nothing to walk into (try `walk 2`).\n"))
     #expect(fixture.run(["walk", "9"]).code == 2)
     #expect(fixture.run(["walk"]).code == 2)
     #expect(fixture.run(["walk", "2", "3"]).code == 2)
