@@ -208,28 +208,11 @@ import Testing
 
   /// A socket listening on a loopback port the system chose, as another server would.
   private func listeningSocket() -> (Int32, Int)? {
-    guard let port = Port.free() else { return nil }
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var address = sockaddr_in()
-    #if canImport(Darwin)
-      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(descriptor, 1) == 0 else {
-      close(descriptor)
+    guard let socket = Port.loopbackSocket(boundTo: 0) else { return nil }
+    guard listen(socket.descriptor, 1) == 0 else {
+      close(socket.descriptor)
       return nil
     }
-    return (descriptor, port)
+    return socket
   }
 }

@@ -444,18 +444,13 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     defer { ends.forEach { close($0) } }
     let reader = KeyReader(descriptor: ends[0], readsSingleKeys: true)
     for number in InterruptSignal.signals {
-      InterruptSignal.install()
-      var installed = sigaction()
-      try #require(sigaction(number, nil, &installed) == 0)
-      #expect(installed.sa_flags & Int32(SA_RESTART) == 0, "a blocking read must end on the signal")
-      #if canImport(Darwin)
-        let handler = try #require(installed.__sigaction_u.__sa_handler)
-      #else
-        let handler = try #require(installed.__sigaction_handler.sa_handler)
-      #endif
+      InterruptSignal.pipe.install()
+      let installed = try #require(installedAction(number))
+      #expect(installed.flags & Int32(SA_RESTART) == 0, "a blocking read must end on the signal")
+      let handler = try #require(installed.handler)
       handler(number)
       let input = reader.next(waitingAtMost: 0)
-      InterruptSignal.uninstall()
+      InterruptSignal.pipe.uninstall()
       #expect(input == .interrupt)
       #expect(reader.next(waitingAtMost: 0) == .tick)
     }

@@ -26,7 +26,6 @@ final class InterruptForwarding: @unchecked Sendable {
   private let lock = NSLock()
   /// The programs running now, and whether each was interrupted.
   private var running: [pid_t: Bool] = [:]
-  private var previous: [Int32: sigaction] = [:]
   /// Programs between `prepare` and `begin`, and whether Ctrl-C came meanwhile.
   private var starting = 0
   private var interruptedWhileStarting = false
@@ -43,7 +42,7 @@ final class InterruptForwarding: @unchecked Sendable {
   func prepare() {
     locked {
       starting += 1
-      if catchesSignals && starting + running.count == 1 { install() }
+      if catchesSignals && starting + running.count == 1 { Self.pipe.install() }
     }
   }
 
@@ -64,7 +63,7 @@ final class InterruptForwarding: @unchecked Sendable {
     locked {
       starting -= 1
       if starting == 0 { interruptedWhileStarting = false }
-      if catchesSignals && starting + running.count == 0 { uninstall() }
+      if catchesSignals && starting + running.count == 0 { Self.pipe.uninstall() }
     }
   }
 
@@ -72,7 +71,7 @@ final class InterruptForwarding: @unchecked Sendable {
   func end(_ processID: pid_t) -> Bool {
     locked {
       let interrupted = running.removeValue(forKey: processID) ?? false
-      if catchesSignals && starting + running.count == 0 { uninstall() }
+      if catchesSignals && starting + running.count == 0 { Self.pipe.uninstall() }
       return interrupted
     }
   }
@@ -107,57 +106,13 @@ final class InterruptForwarding: @unchecked Sendable {
 
   // MARK: the signals
 
-  /// The pipe the handler writes to, and the thread that reads it, made once and kept: closed on exec, so no
-  /// program inherits them.
-  private static let pipe: (read: Int32, write: Int32) = {
-    var ends: [Int32] = [-1, -1]
-    guard Foundation.pipe(&ends) == 0 else { return (-1, -1) }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    let readEnd = ends[0]
-    Thread.detachNewThread {
-      var byte: UInt8 = 0
-      while true {
-        let count = read(readEnd, &byte, 1)
-        if count > 0 {
-          InterruptForwarding.live.interrupt()
-        } else if count < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
-      }
-    }
-    return (ends[0], ends[1])
-  }()
-
-  /// Catches SIGINT and SIGTERM with `sigaction`, remembering what they meant; called with the lock held.
-  private func install() {
-    _ = Self.pipe
-    var action = sigaction()
-    let handler: @convention(c) (Int32) -> Void = { _ in
-      var byte: UInt8 = 1
-      _ = write(InterruptForwarding.pipe.write, &byte, 1)
-    }
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    for number in [SIGINT, SIGTERM] {
-      var old = sigaction()
-      if sigaction(number, &action, &old) == 0 { previous[number] = old }
-    }
-  }
-
-  /// Gives the signals back what they meant before; called with the lock held.
-  private func uninstall() {
-    for (number, old) in previous {
-      var old = old
-      sigaction(number, &old, nil)
-    }
-    previous = [:]
-  }
+  /// The pipe the handler writes to, and the thread that reads it, made once and kept.
+  ///
+  /// With `SA_RESTART`: the handler only wakes that thread, and the rest of Episode91 (and Foundation, draining
+  /// the program's output and waiting for its end) carries on as if no signal came, so a `read` or `wait` it is
+  /// blocked in when the signal lands on its thread resumes instead of failing with EINTR, which code not written
+  /// for signals could take for an error. macOS restarts the same calls.
+  private static let pipe: SignalPipe = SignalPipe(
+    signals: [SIGINT, SIGTERM], flags: SA_RESTART, handler: { _ in InterruptForwarding.pipe.wake() },
+    onSignal: { InterruptForwarding.live.interrupt() })
 }

@@ -222,6 +222,14 @@ enum Port {
   }
 
   private static func bound(_ port: Int) -> Int? {
+    guard let socket = loopbackSocket(boundTo: port) else { return nil }
+    close(socket.descriptor)
+    return socket.port
+  }
+
+  /// A TCP socket bound to `port` (0: any free one) on the loopback address, and the port it got; the caller
+  /// closes it. Nil when the port is taken.
+  static func loopbackSocket(boundTo port: Int) -> (descriptor: Int32, port: Int)? {
     #if canImport(Glibc)
       let socketType = Int32(SOCK_STREAM.rawValue)
     #else
@@ -229,7 +237,6 @@ enum Port {
     #endif
     let descriptor = socket(AF_INET, socketType, 0)
     guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
     var address = sockaddr_in()
     #if canImport(Darwin)
       // macOS's sockaddr_in starts with its own length; Linux's has no such field.
@@ -242,13 +249,15 @@ enum Port {
     let result = withUnsafePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
     }
-    guard result == 0 else { return nil }
     var actual = sockaddr_in()
     var actualLength = length
     let named = withUnsafeMutablePointer(to: &actual) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &actualLength) }
     }
-    guard named == 0 else { return nil }
-    return Int(UInt16(bigEndian: actual.sin_port))
+    guard result == 0, named == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return (descriptor, Int(UInt16(bigEndian: actual.sin_port)))
   }
 }

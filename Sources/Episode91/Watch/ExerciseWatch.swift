@@ -51,12 +51,12 @@ extension WatchEnvironment {
       stamp: FileStamp.of,
       readsSingleKeys: readsSingleKeys,
       begin: {
-        InterruptSignal.install()
+        InterruptSignal.pipe.install()
         if readsSingleKeys { terminal.enterSingleKeys() }
       },
       end: {
         terminal.restore()
-        InterruptSignal.uninstall()
+        InterruptSignal.pipe.uninstall()
       },
       clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } })
   }

@@ -22,7 +22,7 @@ final class KeyReader {
   /// when `milliseconds` passed with nothing to read.
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
-    let signalled = InterruptSignal.pipe.read
+    let signalled = InterruptSignal.pipe.readEnd
     // A signal during the wait ends `select` early (EINTR); the pipe is readable on the next call.
     guard let ready = DescriptorSet.waitForReading([signalled, descriptor], milliseconds: milliseconds) else {
       return .tick

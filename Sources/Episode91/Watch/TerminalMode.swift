@@ -38,59 +38,13 @@ final class TerminalMode {
 /// reader, which waits on that pipe beside standard input, hands the loop an `.interrupt`. So a signal leaves
 /// through the same door as `q`, and the terminal is restored on the way out.
 ///
-/// Installed with `sigaction` and without `SA_RESTART`, not with `signal()`: `signal()` asks for BSD semantics on
-/// both macOS and Glibc, which restart an interrupted `read`, so a Ctrl-C during a blocking read would go unseen.
+/// Installed without `SA_RESTART` (and not with `signal()`, which asks for it on both macOS and Glibc), so a
+/// Ctrl-C during a blocking read ends the read instead of going unseen. A build inside `watch` catches the
+/// signals itself (`InterruptForwarding`) and gives them back to this handler when it ends.
 enum InterruptSignal {
-  /// The pipe's two ends, made once, before any handler can run. Closed on exec, so builds never inherit them.
-  static let pipe: (read: Int32, write: Int32) = {
-    var ends: [Int32] = [-1, -1]
-    guard Foundation.pipe(&ends) == 0 else { return (-1, -1) }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-    }
-    return (ends[0], ends[1])
-  }()
-
   static let signals = [SIGINT, SIGTERM]
 
-  /// What each signal meant before `install`, put back by `uninstall`: under `swift test` that is the test
-  /// runner's own handling, not necessarily the default. Unsafe because it is global and mutable: only `watch`'s
-  /// one thread touches it, in `begin` and `end`.
-  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
-
-  /// Catches the signals. A caught signal is reset to its default in every child, so a build still stops
-  /// on Ctrl-C.
-  static func install() {
-    _ = pipe
-    var action = sigaction()
-    let handler: @convention(c) (Int32) -> Void = { _ in
-      var byte: UInt8 = 1
-      _ = write(InterruptSignal.pipe.write, &byte, 1)
-    }
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    for number in signals where previous[number] == nil {
-      var old = sigaction()
-      if sigaction(number, &action, &old) == 0 {
-        previous[number] = old
-      }
-    }
-  }
-
-  /// Gives the signals back the meaning they had before `install` and forgets any that arrived.
-  static func uninstall() {
-    for (number, old) in previous {
-      var old = old
-      sigaction(number, &old, nil)
-    }
-    previous = [:]
-    var byte: UInt8 = 0
-    while read(pipe.read, &byte, 1) > 0 {}
-  }
+  /// Read by the key reader with `select`. `uninstall` gives the signals back the meaning they had before
+  /// `install` and forgets any that arrived, so a signal from one `watch` never ends the next.
+  static let pipe: SignalPipe = SignalPipe(signals: signals, flags: 0) { _ in InterruptSignal.pipe.wake() }
 }
