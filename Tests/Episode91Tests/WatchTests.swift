@@ -434,8 +434,8 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     #expect(KeyReader.keys(in: [0x71, 0x04, 0x68]) == [.key("q"), .endOfInput])
   }
 
-  /// Calls the handler `install` put in place for each signal, as the kernel would on Ctrl-C, instead of raising
-  /// the signal, so no debugger can get in between. Xcode runs tests with LLDB attached, and LLDB's defaults for
+  /// Calls the catcher's handler for each signal, as the kernel would on Ctrl-C once `install` put it in place,
+  /// instead of raising the signal, so no debugger can get in between. Xcode runs tests with LLDB attached, and LLDB's defaults for
   /// Darwin (`UnixSignals.cpp` in llvm-project) stop the process on SIGINT and SIGTERM and keep SIGINT from the
   /// program: a raised signal would pause the test in Xcode instead of passing.
   @Test func ctrlCReachesTheLoopAsAnInterrupt() throws {
@@ -443,14 +443,16 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     #expect(pipe(&ends) == 0)
     defer { ends.forEach { close($0) } }
     let reader = KeyReader(descriptor: ends[0], readsSingleKeys: true)
-    for number in InterruptSignal.signals {
-      InterruptSignal.pipe.install()
-      let installed = try #require(installedAction(number))
-      #expect(installed.flags & Int32(SA_RESTART) == 0, "a blocking read must end on the signal")
-      let handler = try #require(installed.handler)
-      handler(number)
+    // The catcher's own handler, not whatever the process's table holds for SIGINT now: tests that run programs
+    // install the build's forwarding catcher at the same time, and calling that one would send SIGINT to their
+    // programs. `SignalPipeTests` checks what `install` puts in the table, on a signal no other test uses.
+    let catcher = InterruptSignal.pipe
+    #expect(catcher.flags & Int32(SA_RESTART) == 0, "a blocking read must end on the signal")
+    for number in catcher.signals {
+      catcher.install()
+      catcher.handler(number)
       let input = reader.next(waitingAtMost: 0)
-      InterruptSignal.pipe.uninstall()
+      catcher.uninstall()
       #expect(input == .interrupt)
       #expect(reader.next(waitingAtMost: 0) == .tick)
     }

@@ -14,8 +14,8 @@ final class SignalPipe: @unchecked Sendable {
   let readEnd: Int32
   let writeEnd: Int32
   let signals: [Int32]
-  private let flags: Int32
-  private let handler: @convention(c) (Int32) -> Void
+  let flags: Int32
+  let handler: @convention(c) (Int32) -> Void
   /// Whether a thread of its own reads the pipe; otherwise `uninstall` empties it.
   private let isReadByAThread: Bool
   /// What each signal meant before `install`. Unguarded: its owners call `install` and `uninstall` one at a
