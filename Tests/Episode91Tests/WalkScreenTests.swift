@@ -238,7 +238,7 @@ extension WatchInputTests {
     let positions = places.compactMap { output.range(of: $0)?.lowerBound }
     #expect(positions.count == places.count)
     #expect(positions == positions.sorted())
-    #expect(output.components(separatedBy: "Type n (next), p (back) or q (quit), then Enter.").count == 4)
+    #expect(output.components(separatedBy: "   Type n (next), p (back) or q (quit), then Enter.").count == 4)
     #expect(output.hasSuffix(Self.questionScreen + "\n"))
   }
 
@@ -263,7 +263,7 @@ extension WatchInputTests {
       .run()
     #expect(code == 0)
     #expect(captured.output.contains("Step 2 of 3"))
-    #expect(captured.output.hasSuffix("\nn or space: next   p: back   q: quit\nStopped.\n"))
+    #expect(captured.output.hasSuffix("\nStep 2 of 3   n or space: next   p: back   q: quit\nStopped.\n"))
   }
 
   /// `p` goes back a step, and `n` past the last page ends the walk; the end of the input stops it too.
@@ -284,7 +284,7 @@ extension WatchInputTests {
       return captured.output
     }
     let back = try session("n\np\nq\n")
-    #expect(back.components(separatedBy: "Step 1 of 3").count == 3)
+    #expect(back.components(separatedBy: "Step 1 of 3  ·").count == 3)
     #expect(back.hasSuffix("Stopped.\n"))
     let end = try session("n\nn\nn\nn\n")
     #expect(end.hasSuffix("\nEnd of the walk into stage 2. Next: `swift run Episode91 show 2`.\n"))
@@ -302,15 +302,15 @@ extension WatchInputTests {
       1. The first.
       2. The second.
 
-    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+    Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
 
          ✗ It comes in the next step.
 
-    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+    Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
 
          ✓ Right: the walk takes the file from the top.
 
-    Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
+    Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
     Stopped.
     """#
 }

@@ -81,16 +81,22 @@ struct WalkSession {
     printKeys(page)
   }
 
+  /// The keys, after the page's place: a step taller than the terminal scrolls its heading away, and the place
+  /// at the bottom still says where the learner is.
   private func printKeys(_ page: Int) {
     let single = environment.readsSingleKeys
+    let (steps, questions) = (walk.source.steps.count, walk.source.questions.count)
+    let place: String
     let keys: String
-    if page > walk.source.steps.count {
-      let count = walk.source.questions[page - walk.source.steps.count - 1].choices.count
+    if page > steps {
+      let count = walk.source.questions[page - steps - 1].choices.count
+      place = console.text(WalkMessage.questionPlace, ["number": "\(page - steps)", "count": "\(questions)"])
       keys = console.text(single ? WalkMessage.questionKeysSingle : .questionKeysLines, ["count": "\(count)"])
     } else {
+      place = console.text(WalkMessage.stepPlace, ["number": "\(page)", "count": "\(steps)"])
       keys = console.text(single ? WalkMessage.keysSingle : .keysLines)
     }
     console.line()
-    console.line(console.dim(keys))
+    console.line(console.dim("\(place)   \(keys)"))
   }
 }
