@@ -15,7 +15,7 @@ extension WatchInputTests {
   /// family from Swift.
   final class PseudoTerminal {
     private(set) var main: Int32
-    let terminal: Int32
+    private(set) var terminal: Int32
 
     init() throws {
       var main: Int32 = -1
@@ -28,8 +28,15 @@ extension WatchInputTests {
     }
 
     deinit {
-      close(terminal)
+      if terminal >= 0 { close(terminal) }
       if main >= 0 { close(main) }
+    }
+
+    /// Closes the test's copy of the terminal side, once a program it started has its own: reading `main` then
+    /// ends when that program is gone (Linux says EIO, macOS end of file), after what it wrote.
+    func closeTerminal() {
+      close(terminal)
+      terminal = -1
     }
 
     /// Closes the test's end, as closing a terminal window does.

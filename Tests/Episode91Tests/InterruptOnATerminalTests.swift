@@ -1,0 +1,224 @@
+import Effect
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// Ctrl-C typed on a real terminal during `verify`'s build, end to end: the built Episode91 runs as a program of its
+/// own whose controlling terminal is a pseudo-terminal the test holds the other end of, and the test types the
+/// interrupt character there, so the kernel's line discipline sends SIGINT to the terminal's foreground process
+/// group, Episode91's, and to nothing else. `ForwardedInterruptTests` covers the same path in-process, pressing
+/// Ctrl-C by a call; this one proves the signal handler, the forwarding to the build's own group and the exit status.
+///
+/// The seam is the one `CopiedEpisode91Tests` uses: a copy of Episode91 outside any build folder, started from a
+/// scratch workbook's root, takes that folder as its workbook. `verify` runs `swift` through `/usr/bin/env`, so
+/// `PATH` finds a stand-in `swift` first: a shell whose "compiler" says it is running through a FIFO, then waits
+/// on a reader of a second FIFO no one writes, and notes SIGINT in a file. Nothing waits on a clock: every step
+/// waits on a FIFO or on a process's end, and only the overall deadline, which fails the test, is in seconds.
+@Suite struct InterruptOnATerminalTests {
+  static let episode91 = TestBuild.folder.appendingPathComponent("Episode91")
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: episode91.path),
+      "Episode91 is not built beside these tests (`swift build` builds it)"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/sh"), "the stand-in `swift` is a /bin/sh script"))
+  func ctrlCOnTheTerminalStopsTheBuildAndSaysInterrupted() throws {
+    let scratch = try ScratchWorkbook()
+    try scratch.write("let package = Package(name: \"Episode91\")\n", to: "Package.swift")
+    try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
+    // Where Episode91 looks for the checkpoints first, so it asks `swift` nothing before the build.
+    try FileManager.default.createDirectory(
+      at: scratch.root.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+    let build = scratch.root.appendingPathComponent("fake-build")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    let copy = build.appendingPathComponent("Episode91")
+    try FileManager.default.copyItem(at: Self.episode91, to: copy)
+    let ready = build.appendingPathComponent("ready").path
+    try #require(mkfifo(ready, 0o600) == 0)
+    try #require(mkfifo(build.appendingPathComponent("hold").path, 0o600) == 0)
+    try writeStandInSwift(in: build)
+
+    let pseudoTerminal = try WatchInputTests.PseudoTerminal()
+    // Not inherited by the programs other tests start meanwhile, which would keep the terminal open.
+    _ = fcntl(pseudoTerminal.main, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(pseudoTerminal.terminal, F_SETFD, FD_CLOEXEC)
+    var environment = ProcessInfo.processInfo.environment.filter {
+      !ProcessRunner.testRunnerVariables.contains($0.key)
+    }
+    environment["PATH"] = build.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["NO_COLOR"] = "1"
+    let processID = try spawnOnTerminal(
+      copy.path, ["--lang", "en", "verify", "91.4"], in: scratch.root, environment: environment,
+      terminal: String(cString: ttyname(pseudoTerminal.terminal)))
+    pseudoTerminal.closeTerminal()
+
+    let output = LockIsolated(Data())
+    let outputEnded = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [main = pseudoTerminal.main] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(main, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        output.withValue { $0.append(contentsOf: buffer.prefix(count)) }
+      }
+      outputEnded.signal()
+    }
+    // The first of: the compiler says it runs (its shell's, its own and its reader's process ids), or Episode91
+    // ends without ever building.
+    let step = DispatchSemaphore(value: 0)
+    let buildProcesses = LockIsolated<[pid_t]?>(nil)
+    Thread.detachNewThread {
+      // Opening blocks until the compiler opens the other end; reading ends when it closes it.
+      let reader = open(ready, O_RDONLY)
+      var said = [UInt8](repeating: 0, count: 256)
+      var length = 0
+      while reader >= 0 && length < said.count {
+        let count = read(reader, &said[length], said.count - length)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        length += count
+      }
+      if reader >= 0 { close(reader) }
+      let words = String(decoding: said.prefix(length), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      buildProcesses.withValue { $0 = words.compactMap { pid_t($0) } }
+      step.signal()
+    }
+    let status = LockIsolated<Int32?>(nil)
+    Thread.detachNewThread {
+      var raw: Int32 = 0
+      while waitpid(processID, &raw, 0) < 0 && errno == EINTR {}
+      status.withValue { $0 = raw }
+      step.signal()
+      step.signal()
+    }
+    // On a failure, nothing of the test is left waiting: Episode91 is killed, and a writer that opens and closes
+    // each FIFO ends whatever waits on it (the reader of `ready` above, the compiler's reader of `hold`).
+    let giveUp = {
+      kill(processID, SIGKILL)
+      for fifo in [ready, build.appendingPathComponent("hold").path] {
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+        if writer >= 0 { close(writer) }
+      }
+    }
+    let deadline = DispatchTime.now() + 300
+    guard step.wait(timeout: deadline) == .success, let processes = buildProcesses.value, status.value == nil else {
+      giveUp()
+      Issue.record("the build never started: \(String(decoding: output.value, as: UTF8.self))")
+      return
+    }
+    #expect(processes.count == 3)
+    // Episode91 leads the terminal's foreground group, so the terminal's Ctrl-C is for it alone: asked on the main
+    // side, which answers for the terminal side (TIOCGPGRP) on Linux and macOS alike.
+    guard tcgetpgrp(pseudoTerminal.main) == processID else {
+      giveUp()
+      Issue.record("Episode91 is not the terminal's foreground process group, so Ctrl-C could not reach it")
+      return
+    }
+    #expect(processes.allSatisfy { getpgid($0) != processID }, "the build runs in a process group of its own")
+
+    pseudoTerminal.type("\u{03}")
+    guard step.wait(timeout: deadline) == .success, let raw = status.value else {
+      giveUp()
+      Issue.record("Episode91 did not end after Ctrl-C: \(String(decoding: output.value, as: UTF8.self))")
+      return
+    }
+    _ = outputEnded.wait(timeout: deadline)
+    let said = String(decoding: output.value, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    // `WIFEXITED` and `WEXITSTATUS` are macros Swift does not import; Glibc and Darwin encode the status alike.
+    #expect(raw & 0x7f == 0, "Episode91 exited, and was not killed by the signal")
+    #expect((raw >> 8) & 0xff == 130)
+    #expect(said.contains("Interrupted: the build of checkpoint 3 was stopped, and nothing was checked.\n"), "\(said)")
+    #expect(!said.contains("does not compile"), "\(said)")
+    #expect(
+      FileManager.default.fileExists(atPath: build.appendingPathComponent("compiler-interrupted").path),
+      "the SIGINT reached the compiler under the build")
+    for process in processes {
+      #expect(kill(process, 0) == -1 && errno == ESRCH, "process \(process) of the build is left behind")
+    }
+  }
+
+  /// The stand-in `swift build`: its "compiler" is a second shell in the same process group, as SwiftPM's compilers
+  /// are, which says it runs through `ready`, then waits until SIGINT, notes it, and ends. Each shell waits for what
+  /// it started, so once Episode91 has seen `swift` end, every process of the build is gone, not a zombie.
+  ///
+  /// A non-interactive shell starts `cat &` with SIGINT ignored, so the compiler's trap stops its reader itself;
+  /// the `swift` shell traps SIGINT only to keep waiting for the compiler instead of dying before it.
+  private func writeStandInSwift(in folder: URL) throws {
+    let path = folder.path
+    let swift = """
+      #!/bin/sh
+      case "$1 $2" in "build --product") ;; *) exit 1 ;; esac
+      echo "[0/4] Write sources"
+      trap 'echo interrupted > "\(path)/swift-interrupted"' INT
+      /bin/sh "\(path)/compiler" "$$"
+
+      """
+    let compiler = """
+      cat "\(path)/hold" > /dev/null &
+      reader=$!
+      trap 'echo interrupted > "\(path)/compiler-interrupted"; kill "$reader"; wait "$reader"; exit 130' INT
+      echo "$1 $$ $reader" > "\(path)/ready"
+      wait "$reader"
+
+      """
+    try swift.write(to: folder.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+    try compiler.write(to: folder.appendingPathComponent("compiler"), atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("swift").path)
+  }
+
+  /// Starts `executable` as the leader of a new session whose controlling terminal is `terminal`, open as its
+  /// standard input, output and error, with every signal at its default and none blocked: a test runner's thread
+  /// may block or ignore SIGINT, and the program would inherit that.
+  ///
+  /// A session leader without a controlling terminal acquires the first terminal it opens; `posix_spawn` makes the
+  /// new session (`POSIX_SPAWN_SETSID`) before its file actions open the terminal. Glibc has had the flag since
+  /// 2.26, macOS since 10.15; `fork` would do the same by hand, but Swift on macOS marks it unavailable. The
+  /// program starts as `/bin/sh`, which goes to `folder` and `exec`s it, keeping the process, its session and its
+  /// terminal: `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift.
+  private func spawnOnTerminal(
+    _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String
+  ) throws -> pid_t {
+    #if canImport(Darwin)
+      // macOS: both types are pointers to objects the `init` functions allocate.
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    posix_spawn_file_actions_init(&actions)
+    defer {
+      posix_spawnattr_destroy(&attributes)
+      posix_spawn_file_actions_destroy(&actions)
+    }
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    #if canImport(Darwin)
+      let newSession = POSIX_SPAWN_SETSID
+    #else
+      // Glibc's value (<spawn.h>), which it declares only with the GNU extensions Swift's Glibc module leaves out.
+      let newSession: Int32 = 0x80
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, executable] + arguments
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var processID: pid_t = 0
+    let failed = posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
+    guard failed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL) }
+    return processID
+  }
+}
