@@ -28,4 +28,18 @@ import Testing
     try fixture.write("", to: "Sources/Episode91/main.swift")
     #expect(fixture.workbook.sharedSourceFolders.map(\.lastPathComponent) == ["Effect"])
   }
+
+  /// The tutorials' staleness check lists what is in the catalog: a `.DS_Store` there is no leftover page.
+  @Test func theTutorialCatalogLeavesOutFinderLitter() throws {
+    let fixture = try FixtureWorkbook(withLessons: false)
+    let catalog = TutorialCatalog.folder
+    try fixture.write("@Tutorials {}\n", to: catalog + "/Episode91.tutorial")
+    try fixture.write("Bud1", to: catalog + "/.DS_Store")
+    try fixture.write("let x = 1\n", to: catalog + "/" + TutorialCatalog.codeFolder + "/walk2-00-main.swift.txt")
+    try fixture.write("Bud1", to: catalog + "/" + TutorialCatalog.codeFolder + "/.DS_Store")
+    #expect(
+      fixture.workbook.committedTutorialFiles().map(\.path) == [
+        "Episode91.tutorial", TutorialCatalog.codeFolder + "/walk2-00-main.swift.txt",
+      ])
+  }
 }

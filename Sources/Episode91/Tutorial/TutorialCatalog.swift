@@ -303,20 +303,19 @@ extension Workbook {
     return walks
   }
 
-  /// The generated files as they are on disk now, for the staleness check: the pages and every code file.
+  /// The generated files as they are on disk now, for the staleness check: the pages and every code file. Hidden
+  /// files (Finder's `.DS_Store`) are not the catalog's, as nowhere in the workbook (`visibleNames`).
   func committedTutorialFiles() -> [TutorialCatalog.File] {
-    let manager = FileManager.default
     var files: [TutorialCatalog.File] = []
     let root = tutorialCatalog
-    let pages = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
-    for name in pages.sorted() where name.hasSuffix(".tutorial") {
+    for name in visibleNames(in: TutorialCatalog.folder) where name.hasSuffix(".tutorial") {
       if let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) {
         files.append(TutorialCatalog.File(path: name, text: text))
       }
     }
-    let code = root.appendingPathComponent(TutorialCatalog.codeFolder)
-    for name in ((try? manager.contentsOfDirectory(atPath: code.path)) ?? []).sorted() {
-      if let text = try? String(contentsOf: code.appendingPathComponent(name), encoding: .utf8) {
+    let code = TutorialCatalog.folder + "/" + TutorialCatalog.codeFolder
+    for name in visibleNames(in: code) {
+      if let text = try? String(contentsOf: url(code + "/" + name), encoding: .utf8) {
         files.append(TutorialCatalog.File(path: TutorialCatalog.codeFolder + "/" + name, text: text))
       }
     }
