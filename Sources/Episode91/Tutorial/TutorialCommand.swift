@@ -148,24 +148,19 @@ enum Docc {
       ["preview", workbook.tutorialCatalog.path, "--port", "\(port)", "--output-path", output.path] + catalogNaming
     let pipe = Pipe()
     process.standardOutput = pipe
+    // Ctrl-C stops the server, and this process waits for it instead of dying first, so it can say so. Foundation
+    // starts docc in a process group of its own on Linux, out of the terminal's reach, so Ctrl-C (or `kill -INT`)
+    // is passed on to that group, as it is to a build's.
+    let interrupts = InterruptForwarding.live
+    interrupts.prepare()
     do {
       try process.run()
     } catch {
+      interrupts.cancel()
       console.error(console.text(TutorialMessage.previewFailed, ["status": "\(error)"]))
       return Episode91.ExitCode.failure
     }
-    // Ctrl-C stops the server, and this process waits for it instead of dying first, so it can say so. At a
-    // terminal docc gets the signal too (the terminal signals the whole foreground group); from `kill -INT` only
-    // this process does, so it passes the signal on.
-    signal(SIGINT, SIG_IGN)
-    let doccID = process.processIdentifier
-    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    interrupt.setEventHandler { kill(doccID, SIGINT) }
-    interrupt.resume()
-    defer {
-      interrupt.cancel()
-      signal(SIGINT, SIG_DFL)
-    }
+    interrupts.begin(process.processIdentifier)
     // docc prints its addresses in a box once the server listens: until then, read what it says.
     let reader = pipe.fileHandleForReading
     var said = Data()
@@ -186,7 +181,8 @@ enum Docc {
       }
     }
     process.waitUntilExit()
-    let stoppedBySignal = process.terminationReason == .uncaughtSignal
+    let interrupted = interrupts.end(process.processIdentifier)
+    let stoppedBySignal = interrupted || process.terminationReason == .uncaughtSignal
     guard serving else {
       console.error(String(decoding: said, as: UTF8.self))
       console.error(console.text(TutorialMessage.previewFailed, ["status": "\(process.terminationStatus)"]))
