@@ -6,22 +6,25 @@ extension Walk {
   /// Hunks keep their places in the old file whichever of them are applied, because `diff` never lets two
   /// hunks touch; so any prefix of the steps gives a real state, in whatever order the writer put them.
   func files(afterStep step: Int) -> [String: String] {
-    let applied = stepHunks.prefix(step).joined()
     var files: [String: String] = [:]
     for diff in self.files {
-      let hunks = applied.filter { $0.path == diff.path }.map(\.hunk)
-      if diff.status == .added && hunks.isEmpty { continue }
-      if diff.status == .deleted && hunks.count == diff.hunks.count { continue }
-      let old = FileDiff.lines(of: before[diff.path] ?? "")
-      files[diff.path] = Self.text(of: Self.applying(hunks, to: old))
+      files[diff.path] = text(of: diff, afterStep: step)
     }
     return files
   }
 
   /// One covered file after steps 1…`step`, or nil when it does not exist then: the code DocC's `@Code` shows
-  /// for that step.
+  /// for that step. Only that file's hunks are applied, as the tutorial asks for one file at a time.
   func text(of path: String, afterStep step: Int) -> String? {
-    files(afterStep: step)[path]
+    files.first { $0.path == path }.flatMap { text(of: $0, afterStep: step) }
+  }
+
+  private func text(of diff: FileDiff, afterStep step: Int) -> String? {
+    let hunks = stepHunks.prefix(step).joined().filter { $0.path == diff.path }.map(\.hunk)
+    if diff.status == .added && hunks.isEmpty { return nil }
+    if diff.status == .deleted && hunks.count == diff.hunks.count { return nil }
+    let old = FileDiff.lines(of: before[diff.path] ?? "")
+    return Self.text(of: Self.applying(hunks, to: old))
   }
 
   /// The files a step writes in, in the order of its blocks, each once.
