@@ -11,8 +11,8 @@ public enum TutorialMessage: String, MessageKey {
   case chapterEpisode92Text
   case chapterAfter
   case chapterAfterText
-  case stepFile
   case stepDeletes
+  case foldedFiles
   case reactionRight
   case reactionWrong
   case diagramAlt

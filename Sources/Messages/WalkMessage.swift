@@ -13,6 +13,8 @@ public enum WalkMessage: String, MessageKey {
   case finished
   case stopped
   case lessonLink
+  case compilerBuilds
+  case compilerReports
   // Usage.
   case takesOneStage
   case nothingToWalkInto
@@ -36,12 +38,19 @@ public enum WalkMessage: String, MessageKey {
   case choiceWithoutReason
   case questionNeedsChoices
   case questionNeedsOneRightAnswer
-  case pathNotCovered
-  case fenceWithoutAnchor
-  case anchorNotFound
   case staleFence
-  case claimedTwice
-  case unclaimedHunk
+  case oneDetailsPerStep
+  case oneCompilerLine
+  case unclearCompilerLine
+  case badFence
+  case fileNotThereYet
+  case doesNotApply
+  case changesNothing
+  case notTheLaterCheckpoint
+  case noStepChanges
+  case compilerLinesDiffer
+  case compilerLineNotSo
+  case noModules
   case blocksDiffer
   case stepCountsDiffer
   case answersDiffer

@@ -18,7 +18,7 @@ extension Command {
     Command(
       name: "walk", arguments: "<stage> [--refresh]",
       summary: .summaryWalk,
-      flags: ["--refresh"], action: Episode91.walk),
+      flags: ["--refresh", "--check"], action: Episode91.walk),
     Command(
       name: "run", arguments: "<stage> [argument…]",
       summary: .summaryRun,

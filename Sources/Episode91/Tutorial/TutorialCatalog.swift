@@ -99,31 +99,46 @@ enum TutorialCatalog {
     var previousFile: String?
   }
 
-  /// Each file's states through the walk: before it (step 0, only for files the earlier checkpoint has), then
-  /// after every step that writes in it. A file a step deletes has no state after that step.
+  /// The code each DocC step shows: the file its instruction is about, after the step, compared with the state
+  /// before it so DocC highlights the change; for a step that deletes the file, the file as it was, with the
+  /// words "this file is deleted" in the step's text. Files are written once per state and reused.
   static func codeStates(of walk: Walk) -> [CodeState] {
     var states: [CodeState] = []
     var latest: [String: String] = [:]
-    for path in walk.files.map(\.path) {
-      if let text = walk.text(of: path, afterStep: 0) {
+    for (index, step) in walk.source.steps.enumerated() {
+      let number = index + 1
+      let path = shownPath(of: step)
+      let previous = latest[path]
+      if previous == nil, let text = walk.text(of: path, afterStep: number - 1) {
+        // The file as the earlier checkpoint has it, written the first time a step shows it, to compare with.
         let file = codeFile(into: walk.into.number, step: 0, path: path)
+        if walk.text(of: path, afterStep: number) == nil {
+          states.append(CodeState(path: path, step: number, file: file, text: text, previousFile: nil))
+          continue
+        }
         states.append(CodeState(path: path, step: 0, file: file, text: text, previousFile: nil))
         latest[path] = file
       }
-    }
-    for step in walk.source.steps.indices.map({ $0 + 1 }) {
-      for path in walk.paths(ofStep: step) {
-        guard let text = walk.text(of: path, afterStep: step) else {
-          latest[path] = nil
-          continue
+      guard let text = walk.text(of: path, afterStep: number) else {
+        // Deleted: the last contents, shown as they were.
+        if let previous, let before = walk.text(of: path, afterStep: number - 1) {
+          states.append(CodeState(path: path, step: number, file: previous, text: before, previousFile: nil))
         }
-        let file = codeFile(into: walk.into.number, step: step, path: path)
-        let previous = latest[path] ?? emptyFile
-        states.append(CodeState(path: path, step: step, file: file, text: text, previousFile: previous))
-        latest[path] = file
+        latest[path] = nil
+        continue
       }
+      let file = codeFile(into: walk.into.number, step: number, path: path)
+      states.append(
+        CodeState(path: path, step: number, file: file, text: text, previousFile: latest[path] ?? emptyFile))
+      latest[path] = file
     }
     return states
+  }
+
+  /// The file a step's DocC pane shows: the first it shows in the terminal too, or, when every block is folded,
+  /// the first it writes in.
+  static func shownPath(of step: WalkStep) -> String {
+    step.shownBlocks.first?.path ?? step.blocks[0].path
   }
 
   // MARK: - The pages
@@ -162,7 +177,7 @@ enum TutorialCatalog {
   private static func tutorial(_ walk: Walk, _ language: Language) -> String {
     let source = walk.source
     let codes = Dictionary(grouping: codeStates(of: walk).filter { $0.step > 0 }, by: \.step)
-    let minutes = max(10, source.steps.count * 2)
+    let minutes = estimatedMinutes(of: walk)
     var lines = [
       "@Tutorial(time: \(minutes)) {",
       "@Intro(title: \"\(quoted(unquoted(source.title)))\") {",
@@ -172,35 +187,23 @@ enum TutorialCatalog {
     lines += markdown(source.introduction)
     lines.append("}")
 
-    // One section per walk step: its title, the narration (DocC lets a step say one paragraph, a section's text
-    // any number), then one DocC step per file it writes in, each showing that file after the step. The walk's
-    // `##` group leads the first section of the group.
-    var previousGroup: String?
-    for (index, step) in source.steps.enumerated() {
-      let number = index + 1
-      lines += ["", "@Section(title: \"\(quoted(unquoted(step.title)))\") {", "@ContentAndMedia {"]
-      if step.group != previousGroup {
-        lines.append("**\(escaped(step.group))**")
-        lines.append("")
-        previousGroup = step.group
-      }
-      lines += markdown(step.narration)
-      if index == 0 {
+    // One section per `##` group, its introduction the why of its steps; one DocC step per walk step, its
+    // instruction beside the code of the file it is about. The stage the walk starts from leads the first
+    // section and the one it arrives at closes the last.
+    for (groupIndex, group) in source.groups.enumerated() {
+      lines += ["", "@Section(title: \"\(quoted(unquoted(group.title)))\") {", "@ContentAndMedia {"]
+      lines += markdown(group.introduction)
+      if groupIndex == 0 {
         lines += ["", image(of: walk.from, language)]
-      } else if number == source.steps.count {
+      } else if groupIndex == source.groups.count - 1 {
         lines += ["", image(of: walk.into, language)]
       }
       lines += ["}", "", "@Steps {"]
-      for path in walk.paths(ofStep: number) {
-        lines.append("@Step {")
-        if let code = codes[number]?.first(where: { $0.path == path }) {
-          lines.append(
-            TutorialMessage.stepFile.text(
-              in: language, ["path": path, "step": "\(number)", "count": "\(source.steps.count)"]))
+      for (number, step) in source.steps(of: group) {
+        lines += ["@Step {"] + stepText(step, number: number, of: walk, language)
+        if let code = codes[number]?.first {
           let previous = code.previousFile.map { ", previousFile: \"\($0)\"" } ?? ""
-          lines.append("@Code(name: \"\(path)\", file: \"\(code.file)\"\(previous))")
-        } else {
-          lines.append(TutorialMessage.stepDeletes.text(in: language, ["path": path]))
+          lines.append("@Code(name: \"\(code.path)\", file: \"\(code.file)\"\(previous))")
         }
         lines.append("}")
       }
@@ -233,6 +236,45 @@ enum TutorialCatalog {
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A step's words in DocC: its title in bold leading the instruction, what the folded blocks do and where, and
+  /// what the compiler says; for a deleted file, that it is deleted.
+  private static func stepText(_ step: WalkStep, number: Int, of walk: Walk, _ language: Language) -> [String] {
+    // DocC takes a step's first paragraph as its text: the title in bold leads it.
+    var lines = markdown(step.narration)
+    if let first = lines.first, !first.isEmpty, !first.hasPrefix("```") {
+      lines[0] = "**\(escaped(step.title))** " + first
+    } else {
+      lines.insert("**\(escaped(step.title))**", at: 0)
+    }
+    let path = shownPath(of: step)
+    if walk.text(of: path, afterStep: number) == nil {
+      lines += ["", TutorialMessage.stepDeletes.text(in: language, ["path": path])]
+    }
+    let folded = step.paths.filter { path in step.blocks.contains { $0.path == path && $0.isFolded } }
+    if !folded.isEmpty {
+      let summary = step.foldSummary.map { escaped($0) + " " } ?? ""
+      let files = folded.map { "`\($0)`" }.joined(separator: ", ")
+      lines += ["", summary + TutorialMessage.foldedFiles.text(in: language, ["files": files])]
+    }
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? WalkMessage.compilerBuilds.text(in: language)
+        : WalkMessage.compilerReports.text(
+          in: language, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      lines += ["", said]
+    }
+    return lines
+  }
+
+  /// About how long a learner takes: reading the words at 150 a minute, and half a minute for each step's code.
+  static func estimatedMinutes(of walk: Walk) -> Int {
+    let source = walk.source
+    let prose = source.introduction + source.groups.flatMap(\.introduction) + source.steps.flatMap(\.narration)
+    let words = prose.reduce(0) { $0 + $1.split(separator: " ").count }
+    return max(5, Int((Double(words) / 150 + Double(source.steps.count) / 2).rounded(.up)))
   }
 
   private static func image(of stage: Stage, _ language: Language) -> String {

@@ -11,6 +11,9 @@ extension Episode91 {
     if invocation.arguments.flags.contains("--refresh") {
       return refreshWalks(into: stage, workbook: workbook, console: console)
     }
+    if invocation.arguments.flags.contains("--check") {
+      return checkWalk(into: stage, workbook: workbook, console: console)
+    }
     let walk: Walk
     do {
       walk = try workbook.walk(into: stage, in: console.language)
@@ -57,6 +60,49 @@ extension Episode91 {
     guard problems.isEmpty else {
       return report(WalkFailure(problems: problems), stage: stage, console: console)
     }
+    return ExitCode.success
+  }
+
+  /// `--check`, a writer's tool: every step's compiler line held against the compiler, after building the
+  /// checkpoint (and with it the shared modules the check type-checks against). Each step's line and what the
+  /// compiler said are printed, so a writer sees the errors to quote; a line that is not so fails the command.
+  static func checkWalk(into stage: Stage, workbook: Workbook, console: Console) -> Int32 {
+    let executables = Executables.standard
+    let failures = executables.compileIfNeeded([stage], in: workbook)
+    if let failure = failures[stage] {
+      console.error(console.text(CommandLineMessage.errorPrefix, ["message": failure.text(in: console.language)]))
+      return ExitCode.failure
+    }
+    guard let modules = WalkCompilerCheck.modules(in: executables.folder) else {
+      console.error(
+        console.text(
+          CommandLineMessage.errorPrefix,
+          ["message": console.text(WalkMessage.noModules, ["folder": executables.folder.path])]))
+      return ExitCode.failure
+    }
+    var problems: [WalkProblem] = []
+    for language in Language.allCases where workbook.hasWalk(into: stage, in: language) {
+      let walk: Walk
+      do {
+        walk = try workbook.walk(into: stage, in: language)
+      } catch {
+        problems += error.problems
+        continue
+      }
+      let file = workbook.displayPath(workbook.walkFile(into: stage, in: language))
+      for verdict in WalkCompilerCheck(modules: modules).verdicts(of: walk) {
+        let step = walk.source.steps[verdict.step - 1]
+        let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
+        console.line("\(file):\(verdict.statement.line): \(verdict.holds ? "ok" : "NOT SO") \(verdict.step) \(step.title)")
+        console.line("    compiler: \(found)")
+        if !verdict.holds {
+          problems.append(
+            WalkProblem(
+              file: file, line: verdict.statement.line, step: step.title, .compilerLineNotSo, ["found": found]))
+        }
+      }
+    }
+    guard problems.isEmpty else { return report(WalkFailure(problems: problems), stage: stage, console: console) }
     return ExitCode.success
   }
 

@@ -2,16 +2,22 @@ import Messages
 
 extension WalkSource {
   /// Where the Korean walk leaves the English one's shape: the two have the same steps in the same order, with the
-  /// same hunk blocks, and the same questions with the same right answers; only the prose differs. Each problem
+  /// same hunk blocks (folded alike) and compiler lines, and the same questions with the same right answers; only the prose differs. Each problem
   /// is at the Korean step, and names the English step it should match.
   static func differences(english: WalkSource, korean: WalkSource, koreanFile file: String) -> [WalkProblem] {
     var problems: [WalkProblem] = []
     for (englishStep, koreanStep) in zip(english.steps, korean.steps) {
-      let shape = { (step: WalkStep) in step.blocks.map { [$0.path] + $0.normalizedFence } }
+      let shape = { (step: WalkStep) in step.blocks.map { [$0.path, "\($0.isFolded)"] + $0.normalizedFence } }
       if shape(englishStep) != shape(koreanStep) {
         problems.append(
           WalkProblem(
             file: file, line: koreanStep.line, step: koreanStep.title, .blocksDiffer, ["english": englishStep.title]))
+      }
+      if englishStep.compiler?.errors != koreanStep.compiler?.errors {
+        problems.append(
+          WalkProblem(
+            file: file, line: koreanStep.compiler?.line ?? koreanStep.line, step: koreanStep.title, .compilerLinesDiffer,
+            ["english": englishStep.title]))
       }
     }
     if english.steps.count != korean.steps.count {

@@ -1,3 +1,4 @@
+import Foundation
 import Messages
 
 extension WalkSource {
@@ -11,12 +12,15 @@ extension WalkSource {
     }
     let sections = try WalkSections(lines, file: file)
     var walk = WalkSource(
-      title: String(first.dropFirst(2)), introduction: trimmingBlankLines(sections.introduction), steps: [],
-      questions: [])
+      title: String(first.dropFirst(2)), introduction: trimmingBlankLines(sections.introduction), groups: [],
+      steps: [], questions: [])
     var group: String?
     for section in sections.sections {
       if section.level == 2 {
         group = section.heading
+        walk.groups.append(
+          WalkGroup(
+            title: section.heading, introduction: trimmingBlankLines(section.body.map(\.text)), line: section.line))
         continue
       }
       guard let group else {
@@ -39,6 +43,8 @@ extension WalkSource {
     guard !walk.steps.isEmpty else {
       throw WalkProblem(file: file, line: 1, .noSteps)
     }
+    // The questions' group is no section of steps.
+    walk.groups.removeAll { group in !walk.steps.contains { $0.group == group.title } }
     return walk
   }
 
@@ -156,10 +162,14 @@ private struct SectionReader {
   func step(group: String) throws(WalkProblem) -> WalkStep {
     var narration: [String] = []
     var blocks: [HunkBlock] = []
+    var foldSummary: String?
+    var folding = false
+    var compiler: CompilerStatement?
     let body = section.body
     var position = 0
     while position < body.count {
       let (index, line) = body[position]
+      let trimmed = line.trimmingTrailingSpaces
       if let path = Self.path(in: line) {
         var opening = position + 1
         while opening < body.count, body[opening].text.isBlank { opening += 1 }
@@ -171,9 +181,32 @@ private struct SectionReader {
         }
         blocks.append(
           HunkBlock(
-            path: path, fence: body[(opening + 1)..<closing].map(\.text), line: index + 1,
+            path: path, fence: body[(opening + 1)..<closing].map(\.text), isFolded: folding, line: index + 1,
             fenceStart: body[opening].index, fenceEnd: body[closing].index))
         position = closing + 1
+        continue
+      }
+      if trimmed == "<details>" {
+        guard !folding, foldSummary == nil else { throw problem(index, .oneDetailsPerStep) }
+        folding = true
+        position += 1
+        continue
+      }
+      if folding, trimmed.hasPrefix("<summary>"), trimmed.hasSuffix("</summary>") {
+        foldSummary = String(trimmed.dropFirst("<summary>".count).dropLast("</summary>".count))
+        position += 1
+        continue
+      }
+      if trimmed == "</details>" {
+        guard folding else { throw problem(index, .oneDetailsPerStep) }
+        folding = false
+        position += 1
+        continue
+      }
+      if let prefix = CompilerStatement.prefixes.first(where: { line.hasPrefix($0) }) {
+        guard compiler == nil else { throw problem(index, .oneCompilerLine) }
+        compiler = try Self.compilerStatement(String(line.dropFirst(prefix.count)), index: index, reader: self)
+        position += 1
         continue
       }
       if line.hasPrefix("```diff") {
@@ -189,12 +222,32 @@ private struct SectionReader {
       narration.append(line)
       position += 1
     }
+    if folding {
+      throw problem(section.line - 1, .oneDetailsPerStep)
+    }
     guard !blocks.isEmpty else {
       throw problem(section.line - 1, .stepWithoutChange)
     }
     return WalkStep(
       title: section.heading, group: group, narration: WalkSource.trimmingBlankLines(narration), blocks: blocks,
-      line: section.line)
+      foldSummary: foldSummary, compiler: compiler, line: section.line)
+  }
+
+  /// `builds.` (or `빌드됩니다.`), or the errors in backticks, as the compiler words them.
+  static func compilerStatement(_ text: String, index: Int, reader: SectionReader) throws(WalkProblem)
+    -> CompilerStatement
+  {
+    let rest = text.trimmingCharacters(in: .whitespaces)
+    if CompilerStatement.buildsWords.contains(rest) {
+      return CompilerStatement(errors: [], line: index + 1)
+    }
+    let parts = rest.split(separator: "`", omittingEmptySubsequences: false)
+    // Between backticks, the odd parts; a line with no quoted error, or an unclosed quote, says nothing checkable.
+    let errors = parts.indices.filter { $0 % 2 == 1 }.map { String(parts[$0]) }.filter { !$0.isEmpty }
+    guard parts.count % 2 == 1, !errors.isEmpty else {
+      throw reader.problem(index, .unclearCompilerLine)
+    }
+    return CompilerStatement(errors: errors, line: index + 1)
   }
 
   func question() throws(WalkProblem) -> WalkQuestion {

@@ -10,6 +10,8 @@ struct WalkProblem: Error, Equatable, Sendable {
   /// 1-based; 0 for the file as a whole.
   var line: Int
   var step: String?
+  var key: WalkMessage
+  var arguments: [String: String]
   var message: LocalizedText
 
   init(
@@ -18,6 +20,8 @@ struct WalkProblem: Error, Equatable, Sendable {
     self.file = file
     self.line = line
     self.step = step
+    self.key = key
+    self.arguments = arguments
     message = LocalizedText(key, arguments)
   }
 

@@ -6,15 +6,17 @@ import Messages
 struct WalkRefresh {
   /// Relative to the workbook.
   var file: String
-  /// The step and path of each fence it rewrote, in file order.
+  /// The step and path of each change it rewrote, in file order.
   var rewritten: [(step: String, path: String)]
-  /// What it could not mend: everything but stale fences.
+  /// What it could not mend: everything but stale headers and a last change that no longer ends at the later
+  /// checkpoint.
   var problems: [WalkProblem]
 }
 
 extension Workbook {
-  /// Rewrites every stale fence of the walk into `stage` in `language` to the full, current hunk its anchor names,
-  /// and leaves every other line of the file as it was. A writer puts down an anchor; this fills in the hunk.
+  /// Mends what a hand edit of a checkpoint leaves behind, and leaves every other line of the file as it was: a
+  /// fence whose lines moved gets its header rewritten, and a file that no longer ends as the later checkpoint has
+  /// it gets the last step that writes in it rewritten to reach it. Steps before that are the writer's to change.
   func refreshWalk(into stage: Stage, in language: Language) -> WalkRefresh {
     let url = walkFile(into: stage, in: language)
     let file = displayPath(url)
@@ -24,20 +26,48 @@ extension Workbook {
     } catch {
       return WalkRefresh(file: file, rewritten: [], problems: [error])
     }
-    let match = WalkMatch(source, files: walkChange(into: stage).files, file: file, stage: stage)
-    guard !match.stale.isEmpty else { return WalkRefresh(file: file, rewritten: [], problems: match.problems) }
+    let (before, after) = walkCheckpoints(into: stage)
+    let replay = WalkReplay(source, before: before, after: after, file: file, stage: stage)
+    // Each (step, path) to rewrite, with the text the file should have after that step.
+    var targets: [(step: Int, path: String, text: String?)] = replay.stale.map { stale in
+      (stale.step, stale.path, replay.states[stale.step][stale.path])
+    }
+    for unfinished in replay.unfinished {
+      guard let last = unfinished.lastStep else { continue }
+      targets.removeAll { $0.step == last && $0.path == unfinished.path }
+      targets.append((last, unfinished.path, after[unfinished.path]))
+    }
+    let mended = Set(replay.unfinished.filter { $0.lastStep != nil }.map(\.path))
+    let problems = replay.problems.filter { problem in
+      !(problem.key == .notTheLaterCheckpoint && mended.contains(problem.arguments["path"] ?? ""))
+    }
+    guard !targets.isEmpty else { return WalkRefresh(file: file, rewritten: [], problems: problems) }
+
     var lines = WalkSource.walkLines(of: sourceText(at: url) ?? "")
-    // From the end, so the lines of the fences before each one stay where the parser found them.
-    for stale in match.stale.sorted(by: { $0.block.fenceStart > $1.block.fenceStart }) {
-      lines.replaceSubrange((stale.block.fenceStart + 1)..<stale.block.fenceEnd, with: stale.hunk.fenceLines)
+    var edits: [(range: Range<Int>, lines: [String])] = []
+    for target in targets {
+      let step = source.steps[target.step - 1]
+      let blocks = step.blocks.filter { $0.path == target.path }
+      let old = replay.states[target.step - 1][target.path]
+      let hunks = FileDiff.compare(path: target.path, old: old, new: target.text, ignoringWhitespace: false)?.hunks ?? []
+      let fence = ["`\(target.path)`", "", "```diff"] + hunks.flatMap(\.fenceLines) + ["```"]
+      edits.append(((blocks[0].line - 1)..<(blocks[0].fenceEnd + 1), fence))
+      for extra in blocks.dropFirst() {
+        let end = extra.fenceEnd + 1 < lines.count && lines[extra.fenceEnd + 1].isEmpty ? extra.fenceEnd + 2 : extra.fenceEnd + 1
+        edits.append(((extra.line - 1)..<end, []))
+      }
+    }
+    // From the end, so the lines of the edits before each one stay where the parser found them.
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      lines.replaceSubrange(edit.range, with: edit.lines)
     }
     do {
       try Data(Walk.text(of: lines).utf8).write(to: url)
     } catch {
       let problem = WalkProblem(file: file, line: 0, .couldNotWrite, ["reason": "\(error.localizedDescription)"])
-      return WalkRefresh(file: file, rewritten: [], problems: [problem] + match.problems)
+      return WalkRefresh(file: file, rewritten: [], problems: [problem] + problems)
     }
-    let rewritten = match.stale.map { (step: $0.problem.step ?? "", path: $0.block.path) }
-    return WalkRefresh(file: file, rewritten: rewritten, problems: match.problems)
+    let rewritten = targets.sorted { $0.step < $1.step }.map { (step: source.steps[$0.step - 1].title, path: $0.path) }
+    return WalkRefresh(file: file, rewritten: rewritten, problems: problems)
   }
 }

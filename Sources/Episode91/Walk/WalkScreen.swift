@@ -31,21 +31,30 @@ enum WalkScreen {
     for file in files(ofStep: number, of: walk) {
       text += "\n" + DiffRendering.patch(file, old: walk.from, new: walk.into, console: console)
     }
+    let folded = step.blocks.filter(\.isFolded).map(\.path)
+    if !folded.isEmpty {
+      text += "\n" + (step.foldSummary.map { console.dim($0) + "\n" } ?? "")
+      for path in step.paths where folded.contains(path) {
+        let change = walk.change(ofStep: number, path: path)
+        text += console.dim("  \(path)  +\(change.addedLines) −\(change.removedLines)") + "\n"
+      }
+    }
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      text += "\n" + console.bold(said) + "\n"
+    }
     return text
   }
 
-  /// The step's hunks as `diff` shows them, one patch for each run of hunks in the same file.
+  /// The step's shown blocks as `diff` shows them, one patch per file.
   static func files(ofStep number: Int, of walk: Walk) -> [FileDiff] {
-    var files: [FileDiff] = []
-    for hunk in walk.stepHunks[number - 1] {
-      if files.last?.path == hunk.path {
-        files[files.count - 1].hunks.append(hunk.hunk)
-        continue
-      }
-      let status = walk.files.first { $0.path == hunk.path }?.status ?? .modified
-      files.append(FileDiff(path: hunk.path, status: status, addedLines: 0, removedLines: 0, hunks: [hunk.hunk]))
+    let step = walk.source.steps[number - 1]
+    return step.paths.filter { path in step.shownBlocks.contains { $0.path == path } }.map { path in
+      walk.change(ofStep: number, path: path, shownOnly: true)
     }
-    return files
   }
 
   /// Question `number` (from 1), its place, and its choices; with `answered`, each choice's reason under it and

@@ -3,13 +3,15 @@ import Messages
 /// One walk as its author wrote it: `Episodes/<Stage>/WALK.md` (or `WALK.ko.md`), the steps from the checkpoint
 /// before into this one, then the questions that close it. CONTRIBUTING.md's "Writing a walk" gives the format.
 ///
-/// This is the file's text, read and checked for shape only; which real hunks its fences name is `Walk`'s
-/// business, so a writer can put down an anchor line and let `walk <stage> --refresh` fill in the rest.
+/// This is the file's text, read and checked for shape only; whether each step's change applies to the files as
+/// the steps before it left them is `Walk`'s business (`WalkReplay`).
 struct WalkSource: Equatable, Sendable {
   /// The `#` heading, without `# `.
   var title: String
   /// The Markdown between the title and the first `##`, without blank lines around it.
   var introduction: [String]
+  /// The `##` sections that hold steps, in order, each with the why of its steps.
+  var groups: [WalkGroup]
   var steps: [WalkStep]
   /// The heading of the last `##` group, which holds the questions; nil when the walk asks none.
   var questionsHeading: String?
@@ -22,25 +24,60 @@ struct WalkSource: Equatable, Sendable {
     case .korean: "WALK.ko.md"
     }
   }
+
+  /// The steps of `group`, with their numbers from 1 in the whole walk.
+  func steps(of group: WalkGroup) -> [(number: Int, step: WalkStep)] {
+    steps.enumerated().filter { $0.element.group == group.title }.map { (number: $0.offset + 1, step: $0.element) }
+  }
 }
 
-/// One `###` step: its title, the `##` group it sits in, what the narration says, and the hunks it applies.
-struct WalkStep: Equatable, Sendable {
+/// A `##` section: one idea, told in its introduction, then done in its steps.
+struct WalkGroup: Equatable, Sendable {
   var title: String
-  var group: String
-  /// The step's Markdown outside its hunk blocks, in order, without blank lines around it.
-  var narration: [String]
-  var blocks: [HunkBlock]
-  /// 1-based line of the `###` heading.
+  /// The Markdown between the `##` heading and the first step: why the steps below are taken.
+  var introduction: [String]
+  /// 1-based line of the `##` heading.
   var line: Int
 }
 
-/// A path in backticks and the ```` ```diff ```` fence under it: one hunk of that file, named by its text.
+/// One `###` step: one instruction and the change it makes, to one file, or to many the same way (`folded`).
+struct WalkStep: Equatable, Sendable {
+  var title: String
+  /// The `##` section it sits in.
+  var group: String
+  /// The instruction: the step's Markdown outside its hunk blocks and its compiler line, without blank lines
+  /// around it.
+  var narration: [String]
+  var blocks: [HunkBlock]
+  /// The `<summary>` of the step's `<details>`: what the folded blocks do, in a sentence.
+  var foldSummary: String?
+  /// What the compiler says once the step is done; every lesson step has one, a test step may.
+  var compiler: CompilerStatement?
+  /// 1-based line of the `###` heading.
+  var line: Int
+
+  /// The blocks a reader sees: every block outside the step's `<details>`.
+  var shownBlocks: [HunkBlock] { blocks.filter { !$0.isFolded } }
+
+  /// The files the step writes in, in the order of its blocks, each once.
+  var paths: [String] {
+    var paths: [String] = []
+    for block in blocks where !paths.contains(block.path) {
+      paths.append(block.path)
+    }
+    return paths
+  }
+}
+
+/// A path in backticks and the ```` ```diff ```` fence under it: that file's change in the step, as hunks against
+/// the file as the steps before left it (the earlier checkpoint's file, for the first step that writes in it).
 struct HunkBlock: Equatable, Sendable {
   /// As `diff` names the file: relative to the checkpoint folder, or `Tests/<file>` in the stage's test folder.
   var path: String
-  /// The lines between the fences, as written.
+  /// The lines between the fences, as written: one or more hunks, each under its `@@` header.
   var fence: [String]
+  /// Inside the step's `<details>`: applied like any other block, shown only as a count.
+  var isFolded: Bool
   /// 1-based line of the path; the fence's text is on the lines after `fenceStart` (0-based) up to `fenceEnd`.
   var line: Int
   var fenceStart: Int
@@ -51,13 +88,22 @@ struct HunkBlock: Equatable, Sendable {
   var normalizedFence: [String] {
     fence.map { $0 == " " ? "" : $0 }
   }
+}
 
-  /// The first changed line (`+` or `-`) in the fence, which names the hunk when the rest is left out. It is
-  /// looked for after the `@@` header when there is one, so `---` and `+++` lines pasted above it name nothing.
-  var anchor: String? {
-    let body = fence.firstIndex { $0.hasPrefix("@@") }.map { fence[($0 + 1)...] } ?? fence[...]
-    return body.first { $0.hasPrefix("+") || $0.hasPrefix("-") }
-  }
+/// The step's last line, `Compiler: …` (`컴파일러: …` in Korean): either that the checkpoint builds, or the errors it
+/// reports, each quoted in backticks as the compiler words it. `WalkCompilerCheck` holds every one to the compiler.
+struct CompilerStatement: Equatable, Sendable {
+  /// The quoted errors; none means the step leaves code that builds.
+  var errors: [String]
+  /// 1-based line.
+  var line: Int
+
+  var builds: Bool { errors.isEmpty }
+
+  /// How the line starts, in either language.
+  static let prefixes = ["Compiler:", "컴파일러:"]
+  /// What follows the prefix when the code builds, in either language.
+  static let buildsWords = ["builds.", "빌드됩니다."]
 }
 
 /// A multiple-choice question of the last group: one right choice, and a reason under every choice.
@@ -69,7 +115,7 @@ struct WalkQuestion: Equatable, Sendable {
   var choices: [WalkChoice]
   var line: Int
 
-  /// The right choice's number, counted from 1 as the list shows it.
+  /// The right choice's number, counted from 1 as the file lists it.
   var answer: Int {
     (choices.firstIndex(where: \.isRight) ?? 0) + 1
   }

@@ -12,8 +12,8 @@ extension TutorialMessage {
     .chapterAfter: "After the episodes",
     .chapterAfterText:
       "TCA's dependency system, today's swift-dependencies, then Puredux's shared container.",
-    .stepFile: "Step {step} of {count}: `{path}`",
     .stepDeletes: "This step deletes `{path}`.",
+    .foldedFiles: "The same change in: {files}.",
     .reactionRight: "Right",
     .reactionWrong: "Not quite",
     .diagramAlt: "Stage {stage}: where the dependencies live and how they reach the reducers",
