@@ -81,15 +81,30 @@ extension Episode91 {
       return ExitCode.failure
     }
     var problems: [WalkProblem] = []
+    // Each language's file must parse and replay; the compiler is asked once, of the English steps, since the
+    // Korean walk's blocks and compiler lines must be the same (`WalkTests`).
+    var checked: (walk: Walk, file: String)?
     for language in Language.allCases where workbook.hasWalk(into: stage, in: language) {
-      let walk: Walk
+      let file = workbook.displayPath(workbook.walkFile(into: stage, in: language))
+      let source: WalkSource
       do {
-        walk = try workbook.walk(into: stage, in: language)
+        source = try workbook.walkSource(into: stage, in: language)
       } catch {
-        problems += error.problems
+        problems.append(error)
         continue
       }
-      let file = workbook.displayPath(workbook.walkFile(into: stage, in: language))
+      let (before, after) = workbook.walkCheckpoints(into: stage)
+      let replay = WalkReplay(source, before: before, after: after, file: file, stage: stage)
+      // A walk written in parts does not reach the later checkpoint until its last part is in: that is said, and
+      // every step so far is still checked.
+      problems += replay.problems + replay.stale.map(\.problem)
+      guard replay.broken.isEmpty, checked == nil, let previous = stage.previous else { continue }
+      checked = (Walk(from: previous, into: stage, source: source, states: replay.states), file)
+      for line in WalkMeasures(source).report {
+        console.line(line)
+      }
+    }
+    if let (walk, file) = checked {
       for verdict in WalkCompilerCheck(modules: modules).verdicts(of: walk) {
         let step = walk.source.steps[verdict.step - 1]
         let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
