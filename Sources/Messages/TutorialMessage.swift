@@ -13,6 +13,8 @@ public enum TutorialMessage: String, MessageKey {
   case chapterAfterText
   case stepDeletes
   case foldedFiles
+  case partTitle
+  case partIntroduction
   case reactionRight
   case reactionWrong
   case diagramAlt

@@ -9,7 +9,7 @@ import Testing
 /// its usage errors.
 @Suite struct WalkScreenTests {
   /// The small walk with its prose in Korean: the same steps, hunk blocks and answers.
-  static let korean = WalkSourceTests.anchorsOnly
+  static let korean = WalkSourceTests.small
     .replacing("# A small walk", with: "# 작은 과정")
     .replacing("The change, in [two steps](README.md).", with: "[두 스텝](README.ko.md)으로 나눈 변경입니다.")
     .replacing("## The code", with: "## 코드")

@@ -5,12 +5,12 @@ import Testing
 
 @testable import Episode91
 
-/// The walk format and its matching on a walk of our own, over two small checkpoints: what parses, what every
-/// misfit says (naming its step), what `--refresh` writes, and the states the steps rebuild.
+/// The walk format and its replay on a walk of our own, over two small checkpoints: what parses, what every
+/// misfit says (naming its step), what `--refresh` writes, and the states the steps build.
 @Suite struct WalkSourceTests {
-  /// `x` changes to `y` twice in Counter/Counter.swift (two hunks with the same anchor), Old.swift goes,
-  /// New.swift comes, the probes change (machinery, which no walk covers) and so does a test.
-  static func fixture(walk: String = WalkSourceTests.anchorsOnly, korean: String? = nil) throws -> FixtureWorkbook {
+  /// `x` changes to `y` twice in Counter/Counter.swift, Old.swift goes, New.swift comes, the probes change
+  /// (machinery, which no walk covers) and so does a test.
+  static func fixture(walk: String = WalkSourceTests.small, korean: String? = nil) throws -> FixtureWorkbook {
     let fixture = try FixtureWorkbook()
     let lines = (1...20).map { $0 == 2 || $0 == 15 ? "x" : "line \($0)" }
     try fixture.addStage(
@@ -34,13 +34,16 @@ import Testing
 
   static let file = "Episodes/Stage2EnvironmentInReducer/WALK.md"
 
-  /// Every hunk named by its anchor alone, as a writer first puts it down.
-  static let anchorsOnly = """
+  /// Five steps: two changes to one file, a file built in two steps (its line written one way, then reworked), a
+  /// file deleted in a folded block, and a test.
+  static let small = """
     # A small walk
 
-    The change, in [two steps](README.md).
+    The change, in [five steps](README.md).
 
     ## The code
+
+    Why the code changes.
 
     ### Change the first x
 
@@ -49,41 +52,96 @@ import Testing
     `Counter/Counter.swift`
 
     ```diff
+    @@ -1,5 +1,5 @@
+     line 1
     -x
+    +y
+     line 3
+     line 4
+     line 5
     ```
 
-    ### Change the second x, add and delete a file
+    Compiler: builds.
 
-    The second one too,
+    ### Change the second x
+
+    The second one too.
 
     `Counter/Counter.swift`
 
     ```diff
+    @@ -12,7 +12,7 @@
+     line 12
+     line 13
+     line 14
     -x
+    +y
+     line 16
+     line 17
+     line 18
     ```
 
-    and a file goes while another comes.
+    Compiler: `cannot find 'y' in scope`
+
+    ### Start New.swift
+
+    A new file, first with a zero.
 
     `New.swift`
 
     ```diff
+    @@ -0,0 +1,1 @@
+    +let new = 0
+    ```
+
+    Compiler: builds.
+
+    ### One, not zero
+
+    The value was wrong.
+
+    `New.swift`
+
+    ```diff
+    @@ -1,1 +1,1 @@
+    -let new = 0
     +let new = 1
     ```
+
+    컴파일러: 빌드됩니다.
+
+    ### Old.swift goes
+
+    Nothing uses it any more.
+
+    <details>
+    <summary>The old file, deleted.</summary>
 
     `Old.swift`
 
     ```diff
+    @@ -1,1 +0,0 @@
     -let old = 1
     ```
 
+    </details>
+
+    Compiler: builds.
+
     ## The tests
 
+    The test follows the code.
+
     ### The test follows
+
+    A new name.
 
     `Tests/CounterTests.swift`
 
     ```diff
+    @@ -1,1 +1,1 @@
     -func testOld() {}
+    +func testNew() {}
     ```
 
     ## Check your understanding
@@ -101,13 +159,6 @@ import Testing
     try WalkSource.parse(text, file: file)
   }
 
-  /// The walk as fresh as `--refresh` leaves it.
-  static func refreshed() throws -> FixtureWorkbook {
-    let fixture = try fixture()
-    #expect(fixture.run(["walk", "2", "--refresh"]).code == 0)
-    return fixture
-  }
-
   static func problems(in fixture: FixtureWorkbook, language: Language = .english) -> [String] {
     do {
       _ = try fixture.workbook.walk(into: Stage.all[1], in: language)
@@ -121,21 +172,33 @@ import Testing
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The 1-based line of the first line of `text` that is `line`, after `after`.
+  static func line(_ line: String, in text: String, after: Int = 0) -> Int {
+    (lines(of: text).enumerated().first { $0.offset >= after && $0.element == line }?.offset ?? -1) + 1
+  }
+
   // MARK: the format
 
-  @Test func theFormatParsesIntoTitleIntroductionStepsAndQuestions() throws {
-    let walk = try Self.parse(Self.anchorsOnly)
+  @Test func theFormatParsesIntoSectionsStepsCompilerLinesAndQuestions() throws {
+    let walk = try Self.parse(Self.small)
     #expect(walk.title == "A small walk")
-    #expect(walk.introduction == ["The change, in [two steps](README.md)."])
+    #expect(walk.introduction == ["The change, in [five steps](README.md)."])
+    #expect(walk.groups.map(\.title) == ["The code", "The tests"])
+    #expect(walk.groups.map(\.introduction) == [["Why the code changes."], ["The test follows the code."]])
     #expect(
       walk.steps.map(\.title) == [
-        "Change the first x", "Change the second x, add and delete a file", "The test follows",
+        "Change the first x", "Change the second x", "Start New.swift", "One, not zero", "Old.swift goes",
+        "The test follows",
       ])
-    #expect(walk.steps.map(\.group) == ["The code", "The code", "The tests"])
-    #expect(walk.steps[1].narration == ["The second one too,", "", "and a file goes while another comes."])
-    #expect(walk.steps[1].blocks.map(\.path) == ["Counter/Counter.swift", "New.swift", "Old.swift"])
-    #expect(walk.steps[1].blocks.map(\.anchor) == ["-x", "+let new = 1", "-let old = 1"])
-    #expect(walk.steps.map(\.line) == [7, 17, 43])
+    #expect(walk.steps.map(\.group) == ["The code", "The code", "The code", "The code", "The code", "The tests"])
+    #expect(walk.steps[0].narration == ["The first `x` becomes `y`."])
+    #expect(walk.steps.map(\.compiler?.errors) == [[], ["cannot find 'y' in scope"], [], [], [], nil])
+    #expect(walk.steps[3].compiler?.builds == true)
+    #expect(walk.steps[4].blocks.map(\.isFolded) == [true])
+    #expect(walk.steps[4].shownBlocks.isEmpty)
+    #expect(walk.steps[4].foldSummary == "The old file, deleted.")
+    #expect(walk.steps[4].narration == ["Nothing uses it any more."])
+    #expect(walk.steps.map(\.line) == [9, 29, 52, 65, 79, 101])
     #expect(walk.questionsHeading == "Check your understanding")
     let question = try #require(walk.questions.first)
     #expect(question.question == "Which `x` changes first?")
@@ -148,29 +211,41 @@ import Testing
   /// Each mistake in the format is named at its line, in its step.
   @Test(arguments: [
     (
-      "`Counter/Counter.swift`\n\n```diff\n-x\n```", "Counter/Counter.swift\n\n```diff\n-x\n```",
-      "\(file):13: step \"Change the first x\": a ```diff fence needs its file's path, in backticks, on the line above it"
+      "`Counter/Counter.swift`\n\n```diff\n@@ -1,5", "Counter/Counter.swift\n\n```diff\n@@ -1,5",
+      "\(file):15: step \"Change the first x\": a ```diff fence needs its file's path, in backticks, on the line above it"
     ),
     (
-      "`Counter/Counter.swift`\n\n```diff\n-x\n```", "`Counter/Counter.swift`\n\nThen:\n\n```diff\n-x\n```",
-      "\(file):11: step \"Change the first x\": the path Counter/Counter.swift must be followed by a ```diff fence holding its hunk"
+      "`Counter/Counter.swift`\n\n```diff\n@@ -1,5", "`Counter/Counter.swift`\n\nThen:\n\n```diff\n@@ -1,5",
+      "\(file):13: step \"Change the first x\": the path Counter/Counter.swift must be followed by a ```diff fence holding its hunk"
     ),
     (
       "   > ✗ It comes in the next step.", "   > ✓ It comes in the next step.",
-      "\(file):53: step \"Which `x` changes first?\": a question needs exactly one right choice (`> ✓`)"
+      "\(file):117: step \"Which `x` changes first?\": a question needs exactly one right choice (`> ✓`)"
     ),
     (
-      "## The code\n\n", "",
+      "## The code\n\nWhy the code changes.\n\n", "",
       "\(file):5: step \"Change the first x\": expected a `## <group>` heading before the first step"
     ),
     (
       "2. The second.\n   > ✗ It comes in the next step.\n", "2. The second.\n",
-      "\(file):57: step \"Which `x` changes first?\": this choice has no reason: an indented `> ✓ …` or `> ✗ …` line under it"
+      "\(file):121: step \"Which `x` changes first?\": this choice has no reason: an indented `> ✓ …` or `> ✗ …` line under it"
+    ),
+    (
+      "Compiler: `cannot find 'y' in scope`", "Compiler: fails.",
+      "\(file):46: step \"Change the second x\": the compiler line says `builds.`, or quotes each error in backticks as the compiler words it"
+    ),
+    (
+      "```\n\n</details>", "```\n",
+      "\(file):79: step \"Old.swift goes\": a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step"
+    ),
+    (
+      "A new file, first with a zero.", "Compiler: builds.",
+      "\(file):63: step \"Start New.swift\": a step says once what the compiler says after it"
     ),
   ])
   func aMistakeInTheFormatIsNamedAtItsLineInItsStep(original: String, mistake: String, message: String) throws {
-    let text = Self.anchorsOnly.replacing(original, with: mistake, maxReplacements: 1)
-    #expect(text != Self.anchorsOnly)
+    let text = Self.small.replacing(original, with: mistake, maxReplacements: 1)
+    #expect(text != Self.small)
     #expect(throws: WalkProblem.self) { try Self.parse(text) }
     do {
       _ = try Self.parse(text)
@@ -180,162 +255,168 @@ import Testing
   }
 
   @Test func aStepAfterTheQuestionsIsAMistake() throws {
-    let text = Self.anchorsOnly + "### Late\n\n`New.swift`\n\n```diff\n+let new = 1\n```\n"
+    let text = Self.small + "### Late\n\n`New.swift`\n\n```diff\n@@ -1,1 +1,1 @@\n-let new = 1\n+let new = 2\n```\n"
     do {
       _ = try Self.parse(text)
       Issue.record("parsed")
     } catch {
       #expect(error.step == "Late")
-      #expect(error.line == 59)
+      #expect(error.line == 124)
       #expect(error.message == LocalizedText(WalkMessage.stepAfterQuestions))
     }
   }
 
-  // MARK: matching
+  /// A fence's text must be hunks: a header first, marks on every line, counts that add up.
+  @Test func aFenceIsHunksWhoseCountsAddUp() throws {
+    let hunks = try DiffHunk.parseFence(["@@ -1,3 +1,3 @@", "", "-a", "+b", " c", "@@ -9 +9 @@", "-d", "+e"])
+    #expect(hunks.map(\.header) == ["@@ -1,3 +1,3 @@", "@@ -9,1 +9,1 @@"])
+    #expect(hunks[0].oldLines == ["", "a", "c"])
+    #expect(hunks[0].newLines == ["", "b", "c"])
+    #expect(throws: FenceError.self) { try DiffHunk.parseFence(["-a"]) }
+    #expect(throws: FenceError.self) { try DiffHunk.parseFence(["@@ -1,2 +1,1 @@", "-a"]) }
+    #expect(throws: FenceError.self) { try DiffHunk.parseFence(["@@ -1 +1 @@", "*a", "+b"]) }
+    let block = HunkBlock(
+      path: "A.swift", fence: ["@@ -1,3 +1,3 @@", " ", "-a", "+b", ""], isFolded: false, line: 1, fenceStart: 0,
+      fenceEnd: 0)
+    #expect(block.normalizedFence == ["@@ -1,3 +1,3 @@", "", "-a", "+b", ""])
+  }
 
-  /// A writer's anchors are stale fences until `--refresh` writes each hunk in full; then the walk fits.
-  @Test func anAnchorOnlyFenceIsStaleAndRefreshWritesItsHunk() throws {
+  // MARK: the replay
+
+  /// Step 0 is checkpoint 1, each step applies to the state before it (a file built in two steps, one deleted),
+  /// and the last step is checkpoint 2 byte for byte.
+  @Test func theStepsBuildEveryStateBetweenTheCheckpoints() throws {
     let fixture = try Self.fixture()
-    let stale = Self.problems(in: fixture)
-    #expect(stale.count == 5)
+    let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
+    let counter = "Counter/Counter.swift"
+    let (before, after) = fixture.workbook.walkCheckpoints(into: Stage.all[1])
+    #expect(walk.files(afterStep: 0) == before)
+    #expect(walk.text(of: counter, afterStep: 1)?.split(separator: "\n")[1] == "y")
+    #expect(walk.text(of: counter, afterStep: 1)?.split(separator: "\n")[14] == "x")
+    #expect(walk.text(of: "New.swift", afterStep: 2) == nil)
+    #expect(walk.text(of: "New.swift", afterStep: 3) == "let new = 0\n")
+    #expect(walk.text(of: "New.swift", afterStep: 4) == "let new = 1\n")
+    #expect(walk.text(of: "Old.swift", afterStep: 4) == "let old = 1\n")
+    #expect(walk.text(of: "Old.swift", afterStep: 5) == nil)
+    #expect(walk.change(ofStep: 3, path: "New.swift").status == .added)
+    #expect(walk.change(ofStep: 5, path: "Old.swift").status == .deleted)
+    #expect(walk.change(ofStep: 5, path: "Old.swift", shownOnly: true).hunks.isEmpty)
+    #expect(walk.files(afterStep: 6) == after)
+    #expect(Self.problems(in: fixture, language: .korean).isEmpty)
+  }
+
+  /// A fence whose old lines are not in the file as the steps before left it fails at its step, and says nothing
+  /// more about that file after it.
+  @Test func aFenceThatDoesNotApplyNamesItsStep() throws {
+    let walk = Self.small.replacing("-let new = 0\n+let new = 1", with: "-let new = 2\n+let new = 1")
+    let fixture = try Self.fixture(walk: walk)
+    let line = Self.line("`New.swift`", in: walk, after: 60)
     #expect(
-      stale.first
-        == "\(Self.file):11: step \"Change the first x\": the fence for Counter/Counter.swift is not the current "
-        + "hunk: run `swift run Episode91 walk 2 --refresh`")
+      Self.problems(in: fixture) == [
+        "\(Self.file):\(line): step \"One, not zero\": the fence for New.swift does not apply to the file as the "
+          + "steps before left it (its old lines are not there)"
+      ])
+  }
+
+  /// Changing a file before the step that creates it, or changing nothing, are named too.
+  @Test func aFileNotThereYetAndAStepThatChangesNothingAreNamed() throws {
+    let early = Self.small.replacing("@@ -0,0 +1,1 @@\n+let new = 0", with: "@@ -1,1 +1,1 @@\n-let new = 0\n+let new = 0")
+    let problems = Self.problems(in: try Self.fixture(walk: early))
+    #expect(problems.first?.hasSuffix("New.swift does not exist yet at this step: a fence that creates it starts `@@ -0,0 +1,N @@`") == true)
+    let nothing = Self.small.replacing("-let new = 0\n+let new = 1", with: "-let new = 0\n+let new = 0")
+    let named = Self.problems(in: try Self.fixture(walk: nothing))
+    #expect(named.contains { $0.hasSuffix("step \"One, not zero\": the fence for New.swift leaves the file as it was") })
+  }
+
+  /// A checkpoint edited by hand: the last step that writes in the file no longer reaches it, and `--refresh`
+  /// rewrites that step's change (only that), after which the walk fits again.
+  @Test func anEditedCheckpointNamesTheLastStepAndRefreshRewritesIt() throws {
+    let fixture = try Self.fixture()
+    try fixture.write("let new = 2\n", to: "Episodes/Stage2EnvironmentInReducer/New.swift")
+    let line = Self.line("`New.swift`", in: Self.small, after: 60)
+    #expect(
+      Self.problems(in: fixture) == [
+        "\(Self.file):\(line): step \"One, not zero\": after this step, the last that writes in New.swift, the file is "
+          + "not checkpoint 2's: run `swift run Episode91 walk 2 --refresh` to rewrite this step's change"
+      ])
     let result = fixture.run(["walk", "2", "--refresh"])
     #expect(result.code == 0)
-    #expect(result.errors.isEmpty)
     #expect(
-      result.output.hasPrefix(
-        """
-        \(Self.file): rewrote the fence for Counter/Counter.swift in step "Change the first x"
-        \(Self.file): rewrote the fence for Counter/Counter.swift in step "Change the second x, add and delete a file"
+      result.output == """
+        \(Self.file): rewrote the change to New.swift in step "One, not zero"
+        \(Self.file.replacing(".md", with: ".ko.md")): rewrote the change to New.swift in step "One, not zero"
 
-        """))
+        """)
     #expect(Self.problems(in: fixture).isEmpty)
-    #expect(Self.problems(in: fixture, language: .korean).isEmpty)
     let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
-    // Only the fences changed, each to its whole hunk; the two `-x` anchors took their hunks in file order.
-    let expected = Self.anchorsOnly
-      .replacing(
-        "```diff\n-x\n```", with: "```diff\n@@ -1,5 +1,5 @@\n line 1\n-x\n+y\n line 3\n line 4\n line 5\n```",
-        maxReplacements: 1
-      )
-      .replacing(
-        "```diff\n-x\n```",
-        with: "```diff\n@@ -12,7 +12,7 @@\n line 12\n line 13\n line 14\n-x\n+y\n line 16\n line 17\n line 18\n```"
-      )
-      .replacing("```diff\n+let new = 1", with: "```diff\n@@ -0,0 +1,1 @@\n+let new = 1")
-      .replacing("```diff\n-let old = 1", with: "```diff\n@@ -1,1 +0,0 @@\n-let old = 1")
-      .replacing(
-        "```diff\n-func testOld() {}", with: "```diff\n@@ -1,1 +1,1 @@\n-func testOld() {}\n+func testNew() {}")
-    #expect(text == expected)
+    #expect(text == Self.small.replacing("-let new = 0\n+let new = 1", with: "-let new = 0\n+let new = 2"))
     let again = fixture.run(["walk", "2", "--refresh"])
-    #expect(
-      again.output
-        == "\(Self.file): every fence is the current hunk\n\(Self.file.replacing(".md", with: ".ko.md")): every fence is the current hunk\n"
-    )
+    #expect(again.output.hasPrefix("\(Self.file): every step applies, and every file ends as the later checkpoint has it\n"))
   }
 
-  /// A fence pasted from `diff` with its `---` and `+++` lines is named by the anchor after its `@@`, and refreshed;
-  /// an unchanged empty line written with or without its space is the same line.
-  @Test func aFencePastedFromDiffIsNamedByItsAnchorAndAnEmptyLineMayKeepItsSpace() throws {
-    let pasted = Self.anchorsOnly.replacing(
-      "```diff\n-let old = 1", with: "```diff\n--- 1/Old.swift\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-let old = 1")
-    let fixture = try Self.fixture(walk: pasted)
-    #expect(Self.problems(in: fixture).contains { $0.contains("the fence for Old.swift is not the current hunk") })
+  /// Lines added above a hunk in the earlier checkpoint: the fence still applies, a few lines further down, and is
+  /// stale until `--refresh` rewrites its header.
+  @Test func aFenceWhoseLinesMovedIsStaleAndRefreshRewritesItsHeader() throws {
+    let fixture = try Self.fixture()
+    let lines = ["added", "added too"] + (1...20).map { $0 == 2 || $0 == 15 ? "x" : "line \($0)" }
+    try fixture.write(
+      lines.map { $0 + "\n" }.joined(), to: "Episodes/Stage1GlobalCurrent/Counter/Counter.swift")
+    try fixture.write(
+      lines.map { ($0 == "x" ? "y" : $0) + "\n" }.joined(), to: "Episodes/Stage2EnvironmentInReducer/Counter/Counter.swift")
+    let problems = Self.problems(in: fixture)
+    #expect(problems.count == 2)
+    #expect(problems.allSatisfy { $0.contains("applies, but not at the lines its header names") })
     #expect(fixture.run(["walk", "2", "--refresh"]).code == 0)
     #expect(Self.problems(in: fixture).isEmpty)
-    let block = HunkBlock(
-      path: "A.swift", fence: ["@@ -1,3 +1,3 @@", " ", "-a", "+b", ""], line: 1, fenceStart: 0, fenceEnd: 0)
-    #expect(block.normalizedFence == ["@@ -1,3 +1,3 @@", "", "-a", "+b", ""])
-    #expect(block.anchor == "-a")
+    let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
+    #expect(text.contains("@@ -1,7 +1,7 @@\n added\n added too\n line 1\n-x\n+y\n"))
+    #expect(text.contains("@@ -14,7 +14,7 @@\n line 12\n"))
   }
 
-  /// Breaking one hunk's anchor fails with that step's name, and its hunk is then claimed by no step.
-  @Test func aBrokenAnchorNamesItsStep() throws {
-    let fixture = try Self.refreshed()
-    let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
-    try fixture.write(text.replacing("-let old = 1", with: "-let older = 1"), to: Self.file)
-    let line = Self.lines(of: text).firstIndex(of: "`Old.swift`")! + 1
+  /// A file that differs between the checkpoints but that no step changes is named, and refresh cannot mend it.
+  @Test func aChangeNoStepMakesIsNamed() throws {
+    let walk = Self.small.replacing(/### Old.swift goes[\s\S]*?## The tests/, with: "## The tests")
+    let fixture = try Self.fixture(walk: walk)
     #expect(
       Self.problems(in: fixture) == [
-        "\(Self.file):\(line): step \"Change the second x, add and delete a file\": no hunk of Old.swift has the anchor "
-          + "`-let older = 1`",
-        "\(Self.file): no step claims the hunk of Old.swift at line 1: -let old = 1",
+        "\(Self.file): Old.swift differs between the two checkpoints, and no step changes it"
       ])
-  }
-
-  /// A hunk no step claims is named by its file, its line and its first changed line.
-  @Test func anUnclaimedHunkIsNamed() throws {
-    let walk = Self.anchorsOnly.replacing("`New.swift`\n\n```diff\n+let new = 1\n```\n\n", with: "")
-    let fixture = try Self.fixture(walk: walk)
     #expect(fixture.run(["walk", "2", "--refresh"]).code == 1)
-    #expect(
-      Self.problems(in: fixture) == ["\(Self.file): no step claims the hunk of New.swift at line 1: +let new = 1"])
   }
 
-  /// Two fences for one hunk: the second is named, with the step that has it.
-  @Test func aHunkClaimedTwiceIsNamed() throws {
-    let walk = Self.anchorsOnly.replacing(
-      "`Tests/CounterTests.swift`", with: "`Old.swift`\n\n```diff\n-let old = 1\n```\n\n`Tests/CounterTests.swift`")
-    let fixture = try Self.fixture(walk: walk)
-    _ = fixture.run(["walk", "2", "--refresh"])
-    let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
-    let line = Self.lines(of: text).lastIndex(of: "`Old.swift`")! + 1
-    #expect(
-      Self.problems(in: fixture) == [
-        "\(Self.file):\(line): step \"The test follows\": the hunk of Old.swift this fence names belongs to step "
-          + "\"Change the second x, add and delete a file\" already"
-      ])
-  }
-
-  /// Machinery is no part of a walk: a fence for a probe file is named as such.
-  @Test func aFenceForMachineryIsNotCovered() throws {
-    let walk = Self.anchorsOnly.replacing("`Old.swift`", with: "`Probes/Probes.swift`")
-    let problems = Self.problems(in: try Self.fixture(walk: walk))
-    #expect(
-      problems.contains(
-        "\(Self.file):35: step \"Change the second x, add and delete a file\": Probes/Probes.swift is not a file this "
-          + "walk covers (it did not change, or it is machinery)"))
-  }
-
-  /// The Korean walk must have the English steps' hunk blocks; a difference names the step in both languages.
+  /// The Korean walk must have the English steps' blocks and compiler lines; a difference names the step in both
+  /// languages.
   @Test func englishAndKoreanWalksWithOtherBlocksDiffer() throws {
-    let korean = Self.anchorsOnly.replacing("### The test follows", with: "### 테스트가 따라옵니다")
-      .replacing("-func testOld() {}", with: "+func testNew() {}")
-    let english = try Self.parse(Self.anchorsOnly)
+    let korean = Self.small.replacing("### The test follows", with: "### 테스트가 따라옵니다")
+      .replacing("+func testNew() {}", with: "+func testNewer() {}")
+      .replacing("### Change the second x", with: "### 두 번째 x")
+      .replacing("Compiler: `cannot find 'y' in scope`", with: "컴파일러: 빌드됩니다.")
+    let english = try Self.parse(Self.small)
     let other = try Self.parse(korean)
     let problems = WalkSource.differences(english: english, korean: other, koreanFile: "WALK.ko.md")
     #expect(
       problems.map { $0.text(in: .english) } == [
-        "WALK.ko.md:43: step \"테스트가 따라옵니다\": its hunk blocks differ from the English step \"The test follows\""
+        "WALK.ko.md:46: step \"두 번째 x\": its compiler line quotes other errors than the English step \"Change the second x\"",
+        "WALK.ko.md:101: step \"테스트가 따라옵니다\": its hunk blocks differ from the English step \"The test follows\"",
       ])
-    let fewer = try Self.parse(Self.anchorsOnly.replacing(/## The tests[\s\S]*?## Check/, with: "## Check"))
+    let fewer = try Self.parse(Self.small.replacing(/## The tests[\s\S]*?## Check/, with: "## Check"))
     #expect(
       WalkSource.differences(english: english, korean: fewer, koreanFile: "WALK.ko.md").map { $0.text(in: .english) }
-        == ["WALK.ko.md: the English walk has 3 steps, the Korean 2"])
+        == ["WALK.ko.md: the English walk has 6 steps, the Korean 5"])
   }
 
-  // MARK: the states
-
-  /// Step 0 is checkpoint 1, each step adds its hunks, and the last step is checkpoint 2 byte for byte, files
-  /// added and deleted included.
-  @Test func theStepsRebuildEveryStateBetweenTheCheckpoints() throws {
-    let fixture = try Self.refreshed()
-    let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
-    let counter = "Counter/Counter.swift"
-    #expect(Set(walk.files.map(\.path)) == [counter, "New.swift", "Old.swift", "Tests/CounterTests.swift"])
-    #expect(walk.files(afterStep: 0) == walk.before)
-    #expect(walk.text(of: counter, afterStep: 1)?.split(separator: "\n")[1] == "y")
-    #expect(walk.text(of: counter, afterStep: 1)?.split(separator: "\n")[14] == "x")
-    #expect(walk.text(of: "New.swift", afterStep: 1) == nil)
-    #expect(walk.text(of: "Old.swift", afterStep: 1) == "let old = 1\n")
-    #expect(walk.text(of: "New.swift", afterStep: 2) == "let new = 1\n")
-    #expect(walk.text(of: "Old.swift", afterStep: 2) == nil)
-    #expect(walk.paths(ofStep: 2) == [counter, "New.swift", "Old.swift"])
-    let later = fixture.workbook.swiftSources(of: Stage.all[1]).filter { !DiffScope.isMachinery($0.key) }
-    #expect(walk.files(afterStep: 3) == later)
+  /// The measures a walk is written to, on the small walk.
+  @Test func theMeasuresCountLessonStepsInViewAndWords() throws {
+    let measures = WalkMeasures(try Self.parse(Self.small))
+    #expect(measures.lessonStepLines == [2, 2, 1, 2, 0])
+    #expect(measures.medianLessonStep == 2)
+    #expect(measures.largestLessonStep == 2)
+    #expect(measures.longestInstruction == 6)
+    #expect(measures.sections == 2)
+    #expect(measures.singleStepSections == 1)
+    #expect(measures.answerPlaces == [1])
+    #expect(measures.longestIsRight == 1)
+    #expect(WalkMeasures.words(in: ["A `long code span` counts once.", "```", "not this", "```"]) == 4)
   }
 
   /// A walk file that is not there is a problem, not a crash; stage 1 and unknown stages are usage errors.
@@ -370,7 +451,7 @@ import Testing
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -7200)],
       ofItemAtPath: fixture.root.appendingPathComponent("Episodes/\(stage2.target)/main.swift").path)
-    try fixture.write(Self.anchorsOnly, to: Self.file)
+    try fixture.write(Self.small, to: Self.file)
     #expect(!fixture.executables().isStale(stage2, in: fixture.workbook))
     #expect(!fixture.run(["diff", "1", "2"]).output.contains("WALK"))
   }

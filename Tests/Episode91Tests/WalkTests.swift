@@ -5,8 +5,9 @@ import Testing
 
 @testable import Episode91
 
-/// Every written walk against the real checkpoints: each covered hunk in exactly one step, every fence the current
-/// hunk, the steps rebuilding the later checkpoint byte for byte, and the English and Korean walks of one shape.
+/// Every written walk against the real checkpoints: each step's change applied to the files as the steps before
+/// left them, from the earlier checkpoint to the later one byte for byte; every step an instruction with a compiler
+/// line the compiler agrees with; the walk at its targets; and the English and Korean walks of one shape.
 ///
 /// Every stage after the first has a walk into it, in both languages: a missing file fails here by name.
 @Suite struct WalkTests {
@@ -24,28 +25,15 @@ import Testing
     }
   }
 
-  /// Coverage and freshness: every hunk of the lesson and test files in one step, every fence its hunk exactly;
-  /// and enough steps to walk.
+  /// Every step applies where it says to the state the steps before it left, changes what it shows, and the last
+  /// state is the later checkpoint: `walk(into:)` fails, naming the step, otherwise.
   @Test(arguments: stagesWithWalks, Language.allCases)
-  func theWalkFitsTheCheckpoints(stage: Stage, language: Language) throws {
+  func theStepsLeadFromOneCheckpointToTheNext(stage: Stage, language: Language) throws {
     let walk = try #require(Self.walk(into: stage, in: language))
-    #expect(walk.source.steps.count >= 4, "a walk has at least four steps")
-    let claimed = walk.stepHunks.joined().count
-    #expect(claimed == walk.files.map(\.hunks.count).reduce(0, +))
-    #expect(!walk.files.contains { DiffScope.isMachinery($0.path) })
-  }
-
-  /// Steps 1…k rebuild the state after step k: step 0 is the earlier checkpoint, the last step the later one, byte
-  /// for byte, and each step changes exactly the files it shows.
-  @Test(arguments: stagesWithWalks)
-  func theStepsRebuildTheLaterCheckpoint(stage: Stage) throws {
-    let walk = try #require(Self.walk(into: stage, in: .english))
     let workbook = Workbook.current
-    let covered = Set(walk.files.map(\.path))
-    let earlier = workbook.swiftSources(of: try #require(stage.previous)).filter { covered.contains($0.key) }
-    let later = workbook.swiftSources(of: stage).filter { covered.contains($0.key) }
-    #expect(walk.files(afterStep: 0) == earlier)
-    #expect(walk.files(afterStep: walk.source.steps.count) == later)
+    let (before, after) = workbook.walkCheckpoints(into: stage)
+    #expect(walk.files(afterStep: 0) == before)
+    #expect(walk.files(afterStep: walk.source.steps.count) == after)
     for number in 1...walk.source.steps.count {
       let changed = diffCheckpoints(
         old: walk.files(afterStep: number - 1), new: walk.files(afterStep: number), ignoringWhitespace: false)
@@ -55,7 +43,55 @@ import Testing
     }
   }
 
-  /// The Korean walk has the English walk's steps, in order, with the same hunk blocks and the same answers.
+  /// A step is an instruction over one file: words, one file in view (a mechanical step folds the rest), and a
+  /// compiler line wherever it writes in the lesson's code.
+  @Test(arguments: stagesWithWalks, Language.allCases)
+  func everyStepIsOneInstruction(stage: Stage, language: Language) throws {
+    let source = try Workbook.current.walkSource(into: stage, in: language)
+    for step in source.steps {
+      let place = "\(stage.target)/\(WalkSource.fileName(in: language)):\(step.line) \(step.title)"
+      #expect(WalkMeasures.words(in: step.narration) > 0, "\(place): no instruction")
+      #expect(Set(step.shownBlocks.map(\.path)).count <= 1, "\(place): more than one file in view")
+      if step.paths.contains(where: { !DiffScope.isTest($0) }) {
+        #expect(step.compiler != nil, "\(place): no compiler line")
+      }
+      if step.blocks.contains(where: \.isFolded) {
+        #expect(step.foldSummary != nil, "\(place): folded blocks without a <summary>")
+      }
+    }
+  }
+
+  /// The targets a walk is written to: small lesson steps, short instructions, sections of more than one step,
+  /// answers not given away by place or length.
+  @Test(arguments: stagesWithWalks)
+  func theWalkMeetsItsTargets(stage: Stage) throws {
+    let measures = WalkMeasures(try Workbook.current.walkSource(into: stage, in: .english))
+    let said = Comment(rawValue: measures.report.joined(separator: "\n"))
+    #expect(measures.medianLessonStep <= WalkMeasures.medianTarget, said)
+    #expect(measures.largestLessonStep <= WalkMeasures.largestTarget, said)
+    #expect(measures.longestInstruction <= WalkMeasures.wordsTarget, said)
+    #expect(measures.singleStepSections * 5 < measures.sections, said)
+    #expect(Set(measures.answerPlaces).count > 1, said)
+    #expect(measures.longestIsRight * 2 <= measures.answerPlaces.count, said)
+  }
+
+  /// What each step says the compiler says, the compiler says: every covered file at its state after the step,
+  /// type-checked. Off where `swift build` did not lay out the shared modules beside these tests (Xcode).
+  @Test(.enabled(if: Self.modules != nil, "the shared modules are not beside the test build"), arguments: stagesWithWalks)
+  func theCompilerSaysWhatEveryStepSays(stage: Stage) throws {
+    let walk = try #require(Self.walk(into: stage, in: .english))
+    let check = WalkCompilerCheck(modules: try #require(Self.modules))
+    for verdict in check.verdicts(of: walk) where !verdict.holds {
+      let step = walk.source.steps[verdict.step - 1]
+      let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
+      Issue.record(
+        "\(stage.target)/WALK.md:\(verdict.statement.line) step \(verdict.step) \"\(step.title)\": the compiler says \(found)")
+    }
+  }
+
+  static let modules = WalkCompilerCheck.modules(in: TestBuild.folder)
+
+  /// The Korean walk has the English walk's steps, in order, with the same blocks, compiler lines and answers.
   @Test(arguments: stagesWithWalks)
   func theEnglishAndKoreanWalksHaveTheSameSteps(stage: Stage) throws {
     let workbook = Workbook.current
@@ -67,6 +103,18 @@ import Testing
     let file = workbook.displayPath(workbook.walkFile(into: stage, in: .korean))
     for problem in WalkSource.differences(english: english, korean: korean, koreanFile: file) {
       Issue.record(Comment(rawValue: problem.text(in: .english)))
+    }
+  }
+
+  /// The lesson's code fits the tutorial's code pane: no line of a covered file is wider than 100 columns.
+  @Test(arguments: Stage.all)
+  func theCoveredFilesFitTheCodePane(stage: Stage) {
+    let files = Workbook.current.swiftSources(of: stage).filter { !DiffScope.isMachinery($0.key) }
+    for (path, text) in files {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.count > 100 {
+        Issue.record("\(stage.target): \(path):\(index + 1) is \(line.count) columns wide")
+      }
     }
   }
 

@@ -42,9 +42,32 @@ enum TutorialCatalog {
     language == .korean ? "Episode91-ko" : "Episode91"
   }
 
-  /// A tutorial's file name, which is also its page: `/tutorials/walks/from-1-to-2`.
-  static func tutorialName(into stage: Int, in language: Language) -> String {
-    "from-\(stage - 1)-to-\(stage)" + (language == .korean ? "-ko" : "")
+  /// A tutorial's file name, which is also its page: `/tutorials/walks/from-1-to-2`; a walk's second part is
+  /// `from-4-to-5-part-2`.
+  static func tutorialName(into stage: Int, part: Int = 1, in language: Language) -> String {
+    "from-\(stage - 1)-to-\(stage)" + (part > 1 ? "-part-\(part)" : "") + (language == .korean ? "-ko" : "")
+  }
+
+  /// The longest a tutorial should take; a longer walk is cut into parts at its sections.
+  static let longestMinutes = 45
+
+  /// The walk's sections (indexes into `groups`) in each of its tutorials: all of them in one, or, for a walk
+  /// longer than `longestMinutes`, as few parts as keep each under it, cut where the steps divide most evenly.
+  static func parts(of walk: Walk) -> [Range<Int>] {
+    let groups = walk.source.groups
+    let count = Int((Double(estimatedMinutes(of: walk)) / Double(longestMinutes)).rounded(.up))
+    guard count > 1, groups.count >= count else { return [0..<groups.count] }
+    let stepsBefore = groups.indices.map { index in
+      groups[..<index].reduce(0) { total, group in total + walk.source.steps.count { $0.group == group.title } }
+    }
+    var cuts = [0]
+    for part in 1..<count {
+      let wanted = walk.source.steps.count * part / count
+      let cut = (cuts.last! + 1..<groups.count).min { abs(stepsBefore[$0] - wanted) < abs(stepsBefore[$1] - wanted) }
+      cuts.append(cut ?? groups.count)
+    }
+    cuts.append(groups.count)
+    return (0..<count).map { cuts[$0]..<cuts[$0 + 1] }
   }
 
   /// A stage's diagram, drawn by `scripts/draw-stage-diagrams` into `Resources/`.
@@ -70,10 +93,13 @@ enum TutorialCatalog {
       let ofLanguage = walks[language] ?? [:]
       files.append(File(path: tableOfContents(in: language) + ".tutorial", text: contents(ofLanguage, language)))
       for walk in ofLanguage.values.sorted(by: { $0.into.number < $1.into.number }) {
-        files.append(
-          File(
-            path: tutorialName(into: walk.into.number, in: language) + ".tutorial",
-            text: tutorial(walk, language)))
+        let parts = parts(of: walk)
+        for (index, groups) in parts.enumerated() {
+          files.append(
+            File(
+              path: tutorialName(into: walk.into.number, part: index + 1, in: language) + ".tutorial",
+              text: tutorial(walk, groups: groups, part: index + 1, of: parts.count, language)))
+        }
       }
     }
     // The code is the same in both languages (the walks share their steps and hunks), so it is written once, from
@@ -166,7 +192,9 @@ enum TutorialCatalog {
         image(of: start, language),
       ]
       for stage in chapterWalks {
-        lines.append("@TutorialReference(tutorial: \"doc:\(tutorialName(into: stage, in: language))\")")
+        for part in 1...(walks[stage].map { parts(of: $0).count } ?? 1) {
+          lines.append("@TutorialReference(tutorial: \"doc:\(tutorialName(into: stage, part: part, in: language))\")")
+        }
       }
       lines.append("}")
     }
@@ -174,23 +202,37 @@ enum TutorialCatalog {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func tutorial(_ walk: Walk, _ language: Language) -> String {
+  private static func tutorial(
+    _ walk: Walk, groups: Range<Int>, part: Int, of partCount: Int, _ language: Language
+  ) -> String {
     let source = walk.source
     let codes = Dictionary(grouping: codeStates(of: walk).filter { $0.step > 0 }, by: \.step)
-    let minutes = estimatedMinutes(of: walk)
+    let title =
+      partCount == 1
+      ? unquoted(source.title)
+      : TutorialMessage.partTitle.text(
+        in: language, ["title": unquoted(source.title), "part": "\(part)", "count": "\(partCount)"])
     var lines = [
-      "@Tutorial(time: \(minutes)) {",
-      "@Intro(title: \"\(quoted(unquoted(source.title)))\") {",
+      "@Tutorial(time: \(estimatedMinutes(of: walk, groups: groups))) {",
+      "@Intro(title: \"\(quoted(title))\") {",
     ]
     // No picture in the intro: DocC draws it as the page's background, under the text. The stage the walk
     // starts from leads the first section and the one it arrives at closes the last.
-    lines += markdown(source.introduction)
+    if part == 1 {
+      lines += markdown(source.introduction)
+    } else {
+      let previous = source.groups[groups.lowerBound - 1].title
+      lines.append(
+        escaped(
+          TutorialMessage.partIntroduction.text(in: language, ["part": "\(part - 1)", "section": unquoted(previous)])))
+    }
     lines.append("}")
 
     // One section per `##` group, its introduction the why of its steps; one DocC step per walk step, its
     // instruction beside the code of the file it is about. The stage the walk starts from leads the first
     // section and the one it arrives at closes the last.
-    for (groupIndex, group) in source.groups.enumerated() {
+    for groupIndex in groups {
+      let group = source.groups[groupIndex]
       lines += ["", "@Section(title: \"\(quoted(unquoted(group.title)))\") {", "@ContentAndMedia {"]
       lines += markdown(group.introduction)
       if groupIndex == 0 {
@@ -210,7 +252,7 @@ enum TutorialCatalog {
       lines += ["}", "}"]
     }
 
-    if !source.questions.isEmpty {
+    if part == partCount, !source.questions.isEmpty {
       lines += ["", "@Assessments {"]
       for question in source.questions {
         lines += ["@MultipleChoice {", escaped(question.question)]
@@ -269,12 +311,15 @@ enum TutorialCatalog {
     return lines
   }
 
-  /// About how long a learner takes: reading the words at 150 a minute, and half a minute for each step's code.
-  static func estimatedMinutes(of walk: Walk) -> Int {
+  /// About how long a learner takes over the walk's sections `groups` (all by default): reading the words at 150
+  /// a minute, and half a minute for each step's code.
+  static func estimatedMinutes(of walk: Walk, groups: Range<Int>? = nil) -> Int {
     let source = walk.source
-    let prose = source.introduction + source.groups.flatMap(\.introduction) + source.steps.flatMap(\.narration)
+    let sections = groups.map { Array(source.groups[$0]) } ?? source.groups
+    let steps = source.steps.filter { step in sections.contains { $0.title == step.group } }
+    let prose = sections.flatMap(\.introduction) + steps.flatMap(\.narration)
     let words = prose.reduce(0) { $0 + $1.split(separator: " ").count }
-    return max(5, Int((Double(words) / 150 + Double(source.steps.count) / 2).rounded(.up)))
+    return max(5, Int((Double(words) / 150 + Double(steps.count) / 2).rounded(.up)))
   }
 
   private static func image(of stage: Stage, _ language: Language) -> String {

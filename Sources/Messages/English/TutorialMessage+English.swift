@@ -13,6 +13,8 @@ extension TutorialMessage {
     .chapterAfterText:
       "TCA's dependency system, today's swift-dependencies, then Puredux's shared container.",
     .stepDeletes: "This step deletes `{path}`.",
+    .partTitle: "{title}, part {part} of {count}",
+    .partIntroduction: "This part goes on where part {part} stopped, after \"{section}\".",
     .foldedFiles: "The same change in: {files}.",
     .reactionRight: "Right",
     .reactionWrong: "Not quite",

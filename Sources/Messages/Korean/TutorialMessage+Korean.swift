@@ -12,6 +12,8 @@ extension TutorialMessage {
     .chapterAfter: "에피소드 이후",
     .chapterAfterText: "TCA의 의존성 시스템, 지금의 swift-dependencies를 거쳐 Puredux의 공유 컨테이너로 갑니다.",
     .stepDeletes: "이 스텝에서 `{path}` 파일을 삭제합니다.",
+    .partTitle: "{title} ({part}/{count})",
+    .partIntroduction: "{part}부의 마지막 절 \"{section}\"에 이어지는 부분입니다.",
     .foldedFiles: "같은 변경이 들어가는 파일: {files}.",
     .reactionRight: "맞습니다",
     .reactionWrong: "다시 생각해 보세요",
