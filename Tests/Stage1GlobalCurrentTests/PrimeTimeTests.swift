@@ -39,9 +39,10 @@ final class PrimeTimeTests: XCTestCase {
     )
   }
 
-  /// This stage's problem, made visible: a test that forgets one module's `Current` quietly uses whatever file
-  /// client was installed last (a stand-in for the live one that records each call), and passes. Checkpoint 5
-  /// solves this: there, a dependency a test did not provide fails the test.
+  /// This stage's problem, made visible: a test that forgets one module's `Current` quietly uses
+  /// whatever file client was installed last (a stand-in for the live one that records each call),
+  /// and passes. Checkpoint 5 solves this: there, a dependency a test did not provide fails the
+  /// test.
   func testForgettingOneEnvironmentQuietlyUsesTheInstalledFileClient() {
     let fileClientCalls = LockIsolated<[String]>([])
     FavoritePrimes.Current = FavoritePrimesEnvironment(

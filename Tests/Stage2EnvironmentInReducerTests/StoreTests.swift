@@ -54,8 +54,8 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.value.count, 1)
   }
 
-  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There, both stores
-  /// would read the one `Counter.Current` and give the same answer.
+  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There,
+  /// both stores would read the one `Counter.Current` and give the same answer.
   @MainActor
   func testTwoStoresOfOneReducerWithDifferentEnvironmentsAnswerDifferently() {
     let online = Store(

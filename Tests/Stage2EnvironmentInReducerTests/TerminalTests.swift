@@ -4,12 +4,13 @@ import XCTest
 @testable import PrimeTimeTerminal
 @testable import Stage2EnvironmentInReducer
 
-/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a script on the app
-/// `startPrimeTime` builds, which asks for a prime, saves, deletes and loads through this stage's dependencies.
+/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a
+/// script on the app `startPrimeTime` builds, which asks for a prime, saves, deletes and loads
+/// through this stage's dependencies.
 ///
-/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`; this test shows
-/// that this checkpoint's own seam works. It saves into a fresh temporary directory and never sees
-/// `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
+/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`;
+/// this test shows that this checkpoint's own seam works. It saves into a fresh temporary directory
+/// and never sees `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
 final class TerminalTests: XCTestCase {
   private var temporaryDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
 

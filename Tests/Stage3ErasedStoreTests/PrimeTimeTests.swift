@@ -24,10 +24,10 @@ final class PrimeTimeTests: XCTestCase {
     )
   }
 
-  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The compiler demands
-  /// every field of `AppEnvironment`, so `AppEnvironment(counter: .mock)` is refused ("missing argument for
-  /// parameter 'favoritePrimes'"), and this test has to supply one. The app then reads the file client the test
-  /// supplied, and no other.
+  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The
+  /// compiler demands every field of `AppEnvironment`, so `AppEnvironment(counter: .mock)` is
+  /// refused ("missing argument for parameter 'favoritePrimes'"), and this test has to supply one.
+  /// The app then reads the file client the test supplied, and no other.
   func testTheCompilerDemandsTheFileClientSoTheTestSuppliesIt() {
     let fileClientCalls = LockIsolated<[String]>([])
     let environment = AppEnvironment(

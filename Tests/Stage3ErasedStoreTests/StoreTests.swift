@@ -54,8 +54,8 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.value.count, 1)
   }
 
-  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There, both stores
-  /// would read the one `Counter.Current` and give the same answer.
+  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There,
+  /// both stores would read the one `Counter.Current` and give the same answer.
   @MainActor
   func testTwoStoresOfOneReducerWithDifferentEnvironmentsAnswerDifferently() {
     let online = Store(
@@ -72,8 +72,8 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(offline.value.alertNthPrime, PrimeAlert(n: 4, prime: 7))
   }
 
-  /// In checkpoint 2 the root store was a `Store<AppState, AppAction, AppEnvironment>`, and each view's type
-  /// named its own environment. Erased, neither says anything about dependencies.
+  /// In checkpoint 2 the root store was a `Store<AppState, AppAction, AppEnvironment>`, and each
+  /// view's type named its own environment. Erased, neither says anything about dependencies.
   @MainActor
   func testTheStoresTypeNoLongerMentionsTheEnvironment() {
     let store = Store(
@@ -84,8 +84,9 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(String(describing: type(of: counterView)), "Store<CounterViewState, CounterViewAction>")
   }
 
-  /// A view passes the root's erased environment along without transforming it, and each reducer still gets its
-  /// own part through the pullbacks: the counter screen's answer comes from the root's `nthPrime`.
+  /// A view passes the root's erased environment along without transforming it, and each reducer
+  /// still gets its own part through the pullbacks: the counter screen's answer comes from the
+  /// root's `nthPrime`.
   @MainActor
   func testViewsScopedFromTheErasedStoreStillReachTheEnvironment() {
     var environment = AppEnvironment(counter: .mock, favoritePrimes: .mock)

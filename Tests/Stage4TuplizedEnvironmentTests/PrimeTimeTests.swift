@@ -24,9 +24,10 @@ final class PrimeTimeTests: XCTestCase {
     )
   }
 
-  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The compiler demands
-  /// every element of the `AppEnvironment` tuple, so one with `nthPrime` alone is refused, and this test has to
-  /// supply a file client. The app then reads the file client the test supplied, and no other.
+  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The
+  /// compiler demands every element of the `AppEnvironment` tuple, so one with `nthPrime` alone is
+  /// refused, and this test has to supply a file client. The app then reads the file client the
+  /// test supplied, and no other.
   func testTheCompilerDemandsTheFileClientSoTheTestSuppliesIt() {
     let fileClientCalls = LockIsolated<[String]>([])
     let environment: AppEnvironment = (
@@ -55,9 +56,10 @@ final class PrimeTimeTests: XCTestCase {
     XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
   }
 
-  /// What the flat tuple buys over checkpoint 3's nested structs, where every feature's environment kept its own
-  /// copy of what it needed: the root holds each dependency once, and the pullbacks choose which feature sees
-  /// which. Here the counter's nth prime reaches `nthPrime` only, and favorite primes' load the file client only.
+  /// What the flat tuple buys over checkpoint 3's nested structs, where every feature's environment
+  /// kept its own copy of what it needed: the root holds each dependency once, and the pullbacks
+  /// choose which feature sees which. Here the counter's nth prime reaches `nthPrime` only, and
+  /// favorite primes' load the file client only.
   func testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt() {
     let calls = LockIsolated<[String]>([])
     let environment: AppEnvironment = (

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// Each test overrides what its steps reach, and nothing else: the counter's own steps reach no dependency, and
-/// one that asked for the nth prime without saying what it answers would fail.
+/// Each test overrides what its steps reach, and nothing else: the counter's own steps reach no
+/// dependency, and one that asked for the nth prime without saying what it answers would fail.
 @Suite(.dependencies)
 struct CounterTests {
   @Test func incrDecrButtonTapped() {
@@ -31,7 +31,8 @@ struct CounterTests {
     )
   }
 
-  /// A step that expects the wrong value fails with a diff of the state, marking only the field that differs.
+  /// A step that expects the wrong value fails with a diff of the state, marking only the field
+  /// that differs.
   @Test func aWrongStepMarksOnlyTheFieldThatDiffers() {
     withKnownIssue {
       assert(

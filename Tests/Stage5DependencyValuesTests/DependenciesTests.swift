@@ -14,7 +14,8 @@ struct DependenciesTests {
     #expect(DependencyValues.current.context == .test)
   }
 
-  /// The real library's rules: the variable forces the context, previews come next, then the test process.
+  /// The real library's rules: the variable forces the context, previews come next, then the test
+  /// process.
   @Test func theEnvironmentCanForceTheContext() {
     #expect(DependencyContext.detect(environment: [:], isTestProcess: false) == .live)
     #expect(DependencyContext.detect(environment: [:], isTestProcess: true) == .test)
@@ -34,7 +35,8 @@ struct DependenciesTests {
     }
   }
 
-  /// The report names the dependency and says how to fix it; the test captures it instead of failing.
+  /// The report names the dependency and says how to fix it; the test captures it instead of
+  /// failing.
   @Test func anUnOverriddenDependencyIsReportedByName() {
     let reported = LockIsolated<[String]>([])
     let collecting = IssueReporter { message, _ in reported.withValue { $0.append(message) } }
@@ -56,8 +58,8 @@ struct DependenciesTests {
     #expect(loaded == [try! JSONEncoder().encode([2, 31])], "it carried on with the in-memory preview value")
   }
 
-  /// As in the real library (its `isSetting`): a default read in order to change it, while `withDependencies` sets
-  /// values, is not reported. The change starts from the preview value.
+  /// As in the real library (its `isSetting`): a default read in order to change it, while
+  /// `withDependencies` sets values, is not reported. The change starts from the preview value.
   @Test func readingADefaultToChangeItIsNotReported() {
     let loaded = withDependencies {
       $0.fileClient.save = { _, _ in .empty }
@@ -116,7 +118,8 @@ struct DependenciesTests {
     #expect(CountedKey.computations.value == 2, "the preview context has its own cache entry")
   }
 
-  // MARK: - On each read, the values current then are merged over the captured ones, the current ones winning
+  // MARK: - On each read, the values current then are merged over the captured ones, the current
+  // ones winning
 
   @Test func aFeatureCreatedWithTheDefaultsSeesALaterOverride() {
     let feature = Dependency(\.x)
@@ -161,8 +164,8 @@ struct DependenciesTests {
     #expect(readX == 3)
   }
 
-  /// The current values win even when they are the older ones, as in the real library: a feature created in an
-  /// inner scope and read back in the outer one sees the outer override.
+  /// The current values win even when they are the older ones, as in the real library: a feature
+  /// created in an inner scope and read back in the outer one sees the outer override.
   @Test func theCurrentValuesWinEvenWhenTheyAreOlder() {
     let read = withDependencies {
       $0.x = 1
@@ -187,8 +190,9 @@ struct DependenciesTests {
     #expect(runToCompletion(captured.wrappedValue(7)).outputs == [17], "read after the scope ended")
   }
 
-  /// Two tasks standing for two tests that run at the same time, each with its own override. They take turns
-  /// with continuations, the same way on every run: A overrides, B overrides and reads, then A reads.
+  /// Two tasks standing for two tests that run at the same time, each with its own override. They
+  /// take turns with continuations, the same way on every run: A overrides, B overrides and reads,
+  /// then A reads.
   @Test func concurrentOverridesNeverSeeEachOther() async {
     let (aHasOverridden, aHasOverriddenContinuation) = AsyncStream.makeStream(of: Void.self)
     let (bHasRead, bHasReadContinuation) = AsyncStream.makeStream(of: Void.self)
@@ -214,8 +218,8 @@ struct DependenciesTests {
     #expect(await readByB == [5])
   }
 
-  /// The pitfall: a Dispatch callback runs outside the task that made the override, so it reads the default,
-  /// here the unimplemented test value, which fails the test when called.
+  /// The pitfall: a Dispatch callback runs outside the task that made the override, so it reads the
+  /// default, here the unimplemented test value, which fails the test when called.
   @Test func anOverrideIsLostWhenWorkEscapesToADispatchCallback() async {
     let nthPrime = await withDependencies {
       $0.nthPrime = { _ in .sync { 17 } }
@@ -235,7 +239,8 @@ struct DependenciesTests {
     }
   }
 
-  /// The fix: capture the current values before the work escapes, and re-apply them inside the callback.
+  /// The fix: capture the current values before the work escapes, and re-apply them inside the
+  /// callback.
   @Test func escapedDependenciesCarryTheOverrideIntoTheCallback() async {
     let nthPrime = await withDependencies {
       $0.nthPrime = { _ in .sync { 17 } }
@@ -255,8 +260,8 @@ struct DependenciesTests {
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
   }
 
-  /// This workbook's `.dependency` trait, shaped like the real library's `.dependency(_:_:)`: it overrides one
-  /// dependency for the whole test.
+  /// This workbook's `.dependency` trait, shaped like the real library's `.dependency(_:_:)`: it
+  /// overrides one dependency for the whole test.
   @Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))
   func aTestTraitOverridesOneDependency() {
     @Dependency(\.nthPrime) var nthPrime

@@ -4,9 +4,10 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// The file client has no test value: each test that reaches it overrides it. Changing one endpoint,
-/// `$0.fileClient.save = …`, reads the file client in order to change it; as in the real library, that read is not
-/// reported, and the change starts from the preview value, the in-memory mock.
+/// The file client has no test value: each test that reaches it overrides it. Changing one
+/// endpoint, `$0.fileClient.save = …`, reads the file client in order to change it; as in the real
+/// library, that read is not reported, and the change starts from the preview value, the in-memory
+/// mock.
 @Suite(.dependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {

@@ -8,7 +8,8 @@ import Testing
 @Suite(.dependencies)
 struct PrimeTimeTests {
   @Test func integration() {
-    // Only what the steps reach is here: the root passes nothing down, each feature declared its own.
+    // Only what the steps reach is here: the root passes nothing down, each feature declared its
+    // own.
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
@@ -27,9 +28,9 @@ struct PrimeTimeTests {
     )
   }
 
-  /// Checkpoint 1's tripwire, caught at run time: the compiler no longer demands the file client (checkpoint 4's
-  /// tuple did), but a test that forgets it is reported by name, and carries on with the in-memory mock, never
-  /// the disk.
+  /// Checkpoint 1's tripwire, caught at run time: the compiler no longer demands the file client
+  /// (checkpoint 4's tuple did), but a test that forgets it is reported by name, and carries on
+  /// with the in-memory mock, never the disk.
   @Test func forgettingTheFileClientIsReported() {
     withKnownIssue {
       assert(
@@ -62,9 +63,9 @@ struct PrimeTimeTests {
     }
   }
 
-  /// What declaring buys over checkpoint 4's flat tuple: nothing is threaded through the root at all. Each
-  /// feature reaches the dependency it declared, the counter `nthPrime` and favorite primes the file client, and
-  /// the root's reducer never mentions either.
+  /// What declaring buys over checkpoint 4's flat tuple: nothing is threaded through the root at
+  /// all. Each feature reaches the dependency it declared, the counter `nthPrime` and favorite
+  /// primes the file client, and the root's reducer never mentions either.
   @Test func eachFeatureReachesTheDependencyItDeclared() {
     let calls = LockIsolated<[String]>([])
 

@@ -4,9 +4,9 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// Each test writes the doubles its steps reach into `Dependencies`, and the suite's trait puts the entries back:
-/// the counter's own steps reach no dependency, and nothing would say so if one asked for the nth prime without
-/// an override.
+/// Each test writes the doubles its steps reach into `Dependencies`, and the suite's trait puts the
+/// entries back: the counter's own steps reach no dependency, and nothing would say so if one asked
+/// for the nth prime without an override.
 @Suite(.serialized, .restoresDependencies)
 struct CounterTests {
   @Test func incrDecrButtonTapped() {

@@ -4,8 +4,9 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// Each test that reaches the file client writes one into `Dependencies`, starting from the whole mock: changing
-/// one endpoint of the entry alone would leave the others live, and nothing would say so.
+/// Each test that reaches the file client writes one into `Dependencies`, starting from the whole
+/// mock: changing one endpoint of the entry alone would leave the others live, and nothing would
+/// say so.
 @Suite(.serialized, .restoresDependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {

@@ -26,9 +26,10 @@ struct PrimeTimeTests {
     )
   }
 
-  /// Checkpoint 1's problem, back: a test that forgets the file client quietly gets whatever the entry holds,
-  /// and passes. Here the entry holds a tripwire standing for the live client the entry point writes, which
-  /// records each call instead of touching a file. Checkpoint 5 reported this; nothing here does.
+  /// Checkpoint 1's problem, back: a test that forgets the file client quietly gets whatever the
+  /// entry holds, and passes. Here the entry holds a tripwire standing for the live client the
+  /// entry point writes, which records each call instead of touching a file. Checkpoint 5 reported
+  /// this; nothing here does.
   @Test func forgettingTheFileClientQuietlyReachesWhatTheEntryHolds() {
     let fileClientCalls = LockIsolated<[String]>([])
     Dependencies[\.fileClient] = FileClient(
@@ -52,8 +53,9 @@ struct PrimeTimeTests {
     #expect(fileClientCalls.value == ["load favorite-primes.json"], "it passed, reading a file nobody overrode")
   }
 
-  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry holds a
-  /// tripwire standing for it, and the test that never wrote a double passes with the tripwire's answer.
+  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry
+  /// holds a tripwire standing for it, and the test that never wrote a double passes with the
+  /// tripwire's answer.
   @Test func askingForTheNthPrimeWithoutAnOverrideQuietlyReachesWhatTheEntryHolds() {
     let nthPrimeCalls = LockIsolated<[Int]>([])
     Dependencies[\.nthPrime] = { n in
@@ -76,9 +78,9 @@ struct PrimeTimeTests {
     #expect(nthPrimeCalls.value == [4], "it passed, asking a dependency nobody overrode")
   }
 
-  /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each feature
-  /// reads the entry it uses, the counter `nthPrime` and favorite primes the file client, and the root's reducer
-  /// never mentions either.
+  /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each
+  /// feature reads the entry it uses, the counter `nthPrime` and favorite primes the file client,
+  /// and the root's reducer never mentions either.
   @Test func eachFeatureReadsTheEntryItUses() {
     let calls = LockIsolated<[String]>([])
     Dependencies[\.fileClient] = .mock

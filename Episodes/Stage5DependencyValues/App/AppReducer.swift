@@ -15,7 +15,8 @@ var appReducer: Reducer<AppState, AppAction> {
 
 /// Records every favorite prime added or removed, before the wrapped reducer changes the favorites.
 ///
-/// It stamps each entry with the `date` dependency, as an episode 93 exercise asks, rather than `Date()`.
+/// It stamps each entry with the `date` dependency, as an episode 93 exercise asks, rather than
+/// `Date()`.
 func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
   return { state, action in
     @Dependency(\.date) var date
