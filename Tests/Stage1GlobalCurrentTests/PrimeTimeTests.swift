@@ -24,18 +24,23 @@ final class PrimeTimeTests: XCTestCase {
     // Every module that has an environment must be remembered here; nothing checks that we did.
     Counter.Current = .mock
     FavoritePrimes.Current = .mock
-    FavoritePrimes.Current.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) } }
+    FavoritePrimes.Current.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) }
+    }
 
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)) { _ in },
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
@@ -67,7 +72,9 @@ final class PrimeTimeTests: XCTestCase {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "it passed, reading a file nobody mocked")
+    XCTAssertEqual(
+      fileClientCalls.value, ["load favorite-primes.json"],
+      "it passed, reading a file nobody mocked")
   }
 
   func testActivityFeedRecordsFavoritesAddedAndRemoved() {

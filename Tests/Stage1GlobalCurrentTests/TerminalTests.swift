@@ -23,7 +23,8 @@ final class TerminalTests: XCTestCase {
     favoritePrimesEnvironmentBeforeTest = FavoritePrimes.Current
     temporaryDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("Stage1GlobalCurrentTests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   override func tearDown() {
@@ -38,7 +39,8 @@ final class TerminalTests: XCTestCase {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -80,7 +82,8 @@ final class TerminalTests: XCTestCase {
 
       """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     XCTAssertEqual(saved, Data("[2]".utf8))
   }
 }

@@ -14,13 +14,17 @@ final class PrimeTimeTests: XCTestCase {
       initialValue: AppState(count: 4),
       reducer: appReducer,
       environment: environment,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
@@ -53,7 +57,8 @@ final class PrimeTimeTests: XCTestCase {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
+    XCTAssertEqual(
+      fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
   }
 
   /// What the flat tuple buys over checkpoint 3's nested structs, where every feature's environment
@@ -89,13 +94,17 @@ final class PrimeTimeTests: XCTestCase {
       initialValue: AppState(count: 4),
       reducer: appReducer,
       environment: environment,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     XCTAssertEqual(calls.value, ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

@@ -8,7 +8,8 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testViewSendsToTheParentAndFollowsItsValue() {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     counterView.send(.counter(.incrTapped))
@@ -27,7 +28,8 @@ final class StoreTests: XCTestCase {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
+    XCTAssertEqual(
+      store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
     XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
   }
 
@@ -36,7 +38,8 @@ final class StoreTests: XCTestCase {
     let environment: AppEnvironment = (
       fileClient: .mock, nthPrime: { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
     )
-    let store = Store(initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
+    let store = Store(
+      initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
     XCTAssertTrue(store.value.isNthPrimeButtonDisabled, "the answer is still on its way")
@@ -49,7 +52,8 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     store.send(.counterView(.counter(.incrTapped)))
     await store.waitUntilIdle()
     XCTAssertEqual(store.value.count, 1)
@@ -78,11 +82,13 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testTheStoresTypeNoLongerMentionsTheEnvironment() {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     XCTAssertEqual(String(describing: type(of: store)), "Store<AppState, AppAction>")
-    XCTAssertEqual(String(describing: type(of: counterView)), "Store<CounterViewState, CounterViewAction>")
+    XCTAssertEqual(
+      String(describing: type(of: counterView)), "Store<CounterViewState, CounterViewAction>")
   }
 
   /// A view passes the root's erased environment along without transforming it, and each reducer
@@ -90,8 +96,11 @@ final class StoreTests: XCTestCase {
   /// root's `nthPrime`.
   @MainActor
   func testViewsScopedFromTheErasedStoreStillReachTheEnvironment() {
-    let environment: AppEnvironment = (fileClient: .mock, nthPrime: { n in .sync { offlineNthPrime(n) } })
-    let store = Store(initialValue: AppState(count: 4), reducer: appReducer, environment: environment)
+    let environment: AppEnvironment = (
+      fileClient: .mock, nthPrime: { n in .sync { offlineNthPrime(n) } }
+    )
+    let store = Store(
+      initialValue: AppState(count: 4), reducer: appReducer, environment: environment)
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
     let favoritePrimes = store.view(value: { $0.favoritePrimes }, action: { .favoritePrimes($0) })
 

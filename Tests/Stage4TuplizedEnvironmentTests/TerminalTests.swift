@@ -18,7 +18,8 @@ final class TerminalTests: XCTestCase {
     super.setUp()
     temporaryDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("Stage4TuplizedEnvironmentTests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   override func tearDown() {
@@ -31,7 +32,8 @@ final class TerminalTests: XCTestCase {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -73,7 +75,8 @@ final class TerminalTests: XCTestCase {
 
       """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     XCTAssertEqual(saved, Data("[2]".utf8))
   }
 }

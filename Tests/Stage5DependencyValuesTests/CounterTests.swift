@@ -64,7 +64,9 @@ struct CounterTests {
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
-      withDependencies: { $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) } },
+      withDependencies: {
+        $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+      },
       scheduler: scheduler,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
@@ -73,7 +75,9 @@ struct CounterTests {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    #expect(scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it")
+    #expect(
+      scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it"
+    )
   }
 
   @Test func nthPrimeButtonUnhappyFlow() {
@@ -82,7 +86,9 @@ struct CounterTests {
       reducer: counterViewReducer,
       withDependencies: { $0.nthPrime = { _ in .sync { nil } } },
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -19,19 +19,28 @@ struct DependenciesTests {
   @Test func theEnvironmentCanForceTheContext() {
     #expect(DependencyContext.detect(environment: [:], isTestProcess: false) == .live)
     #expect(DependencyContext.detect(environment: [:], isTestProcess: true) == .test)
-    #expect(DependencyContext.detect(environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], isTestProcess: true) == .preview)
-    for (value, context) in [("live", DependencyContext.live), ("preview", .preview), ("test", .test)] {
+    #expect(
+      DependencyContext.detect(
+        environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], isTestProcess: true) == .preview)
+    for (value, context) in [
+      ("live", DependencyContext.live), ("preview", .preview), ("test", .test),
+    ] {
       let environment = ["SWIFT_DEPENDENCIES_CONTEXT": value, "XCODE_RUNNING_FOR_PREVIEWS": "1"]
-      #expect(DependencyContext.detect(environment: environment, isTestProcess: true) == context, "\(value)")
+      #expect(
+        DependencyContext.detect(environment: environment, isTestProcess: true) == context,
+        "\(value)")
     }
   }
 
   @Test func anUnknownForcedContextIsReportedAndIgnored() {
     withKnownIssue {
       #expect(
-        DependencyContext.detect(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "staging"], isTestProcess: true) == .test)
+        DependencyContext.detect(
+          environment: ["SWIFT_DEPENDENCIES_CONTEXT": "staging"], isTestProcess: true) == .test)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix(#"SWIFT_DEPENDENCIES_CONTEXT is "staging", which is not"#) }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(#"SWIFT_DEPENDENCIES_CONTEXT is "staging", which is not"#)
+      }
     }
   }
 
@@ -49,13 +58,15 @@ struct DependenciesTests {
     #expect(
       reported.value == [
         """
-        @Dependency(\\.fileClient) has no test implementation, but was accessed from a test context. A test may \
-        not use a dependency's live value: override 'fileClient' with withDependencies { $0.fileClient = … } for \
-        the test, or give FileClientKey a testValue.
+        @Dependency(\\.fileClient) has no test implementation, but was accessed from a test \
+        context. A test may not use a dependency's live value: override 'fileClient' with \
+        withDependencies { $0.fileClient = … } for the test, or give FileClientKey a testValue.
         """
       ]
     )
-    #expect(loaded == [try! JSONEncoder().encode([2, 31])], "it carried on with the in-memory preview value")
+    #expect(
+      loaded == [try! JSONEncoder().encode([2, 31])],
+      "it carried on with the in-memory preview value")
   }
 
   /// As in the real library (its `isSetting`): a default read in order to change it, while
@@ -71,7 +82,9 @@ struct DependenciesTests {
       return runToCompletion(fileClient.load("favorite-primes.json")).outputs
     }
 
-    #expect(loaded == [try! JSONEncoder().encode([2, 31])], "the rest of the file client is the preview's")
+    #expect(
+      loaded == [try! JSONEncoder().encode([2, 31])], "the rest of the file client is the preview's"
+    )
   }
 
   @Test func anUnimplementedEndpointIsReportedWhenCalled() {
@@ -80,7 +93,9 @@ struct DependenciesTests {
     withKnownIssue {
       _ = date.now  // …calling is not.
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.date) has no test implementation, but date.now") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.date) has no test implementation, but date.now")
+      }
     }
   }
 
@@ -235,7 +250,9 @@ struct DependenciesTests {
     withKnownIssue("the callback did not get the override") {
       #expect(runToCompletion(nthPrime(7)).outputs == [nil])
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation")
+      }
     }
   }
 

@@ -42,7 +42,8 @@ struct FavoritePrimesTests {
     let run = runToCompletion(effects[0])
     #expect(run.outputs.isEmpty)
     #expect(run.didComplete)
-    #expect(savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
+    #expect(
+      savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
   }
 
   @Test func loadFavoritePrimesFlow() {

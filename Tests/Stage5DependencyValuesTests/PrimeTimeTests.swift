@@ -18,13 +18,17 @@ struct PrimeTimeTests {
         $0.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) } }
         $0.nthPrime = { _ in .sync { 17 } }
       },
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
@@ -36,14 +40,19 @@ struct PrimeTimeTests {
       assert(
         initialValue: AppState(count: 4),
         reducer: appReducer,
-        withDependencies: { $0.nthPrime = { _ in .sync { 17 } } },  // The only dependency this test remembers.
+        // The only dependency this test remembers.
+        withDependencies: { $0.nthPrime = { _ in .sync { 17 } } },
         steps: Step(.send, .favoritePrimes(.loadButtonTapped)),
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+          $0.favoritePrimes = [2, 31]
+        }
       )
     } matching: { issue in
       issue.comments.contains { comment in
         comment.rawValue.hasPrefix(
-          "@Dependency(\\.fileClient) has no test implementation, but was accessed from a test context.")
+          "@Dependency(\\.fileClient) has no test implementation, "
+            + "but was accessed from a test context."
+        )
       }
     }
   }
@@ -53,13 +62,17 @@ struct PrimeTimeTests {
       assert(
         initialValue: AppState(count: 4),
         reducer: appReducer,
-        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+          $0.isNthPrimeButtonDisabled = true
+        },
         Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: nil)))) {
           $0.isNthPrimeButtonDisabled = false
         }
       )
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation")
+      }
     }
   }
 
@@ -87,13 +100,17 @@ struct PrimeTimeTests {
           }
         }
       },
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     #expect(calls.value == ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

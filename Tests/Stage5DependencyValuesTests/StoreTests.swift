@@ -29,7 +29,8 @@ struct StoreTests {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
+    #expect(
+      store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
     #expect(!store.value.isNthPrimeButtonDisabled)
   }
 
@@ -86,7 +87,8 @@ struct StoreTests {
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
-    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+    #expect(
+      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
   }
 
   /// A view forwards its actions to the root store, which runs them with the dependencies it was

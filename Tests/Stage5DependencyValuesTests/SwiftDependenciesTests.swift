@@ -198,7 +198,8 @@ struct SwiftDependenciesTests {
         } operation: {
           #expect(reuseClient.count() == 0)
           reuseClient.setCount(-42)
-          #expect(reuseClient.count() == -42, "the test value a live context falls back to is cached too")
+          #expect(
+            reuseClient.count() == -42, "the test value a live context falls back to is cached too")
         }
         #expect(reuseClient.count() == 42)
       }
@@ -226,9 +227,9 @@ struct SwiftDependenciesTests {
     #expect(
       reports == [
         """
-        @Dependency(\\.reuseClient) has no live implementation, but was accessed from a live context. Make \
-        ReuseClientKey a DependencyKey with a liveValue, or override 'reuseClient' with withDependencies { \
-        $0.reuseClient = … } at the entry point.
+        @Dependency(\\.reuseClient) has no live implementation, but was accessed from a live \
+        context. Make ReuseClientKey a DependencyKey with a liveValue, or override 'reuseClient' \
+        with withDependencies { $0.reuseClient = … } at the entry point.
         """
       ])
   }
@@ -331,7 +332,8 @@ struct SwiftDependenciesTests {
     }
     let read = await Task.detached { model.fullDependency }.value
     #expect(read == 42)
-    #expect(await MainActorModel().readAfterSuspending() == 3, "a @MainActor model may hold one too")
+    #expect(
+      await MainActorModel().readAfterSuspending() == 3, "a @MainActor model may hold one too")
   }
 
   // MARK: - 6. `DateGenerator` has the library's shape
@@ -640,13 +642,18 @@ struct SwiftDependenciesTests {
       #expect(LiveAndPreviewKey.testValue == 1729)
     }
     #expect(reports.count == 2)
-    #expect(reports.allSatisfy { $0.contains("has no test implementation, but was accessed from a test context") })
+    #expect(
+      reports.allSatisfy {
+        $0.contains("has no test implementation, but was accessed from a test context")
+      })
   }
 }
 
 /// Counts from 0 with `next()`, and checks the first eleven numbers; the library's test counts with
 /// its `.incrementing` UUID generator, and sleeps between reads so that its three tests interleave.
-private func expectCountsFromZero(_ counter: Counter, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectCountsFromZero(
+  _ counter: Counter, sourceLocation: SourceLocation = #_sourceLocation
+) {
   for index in 0...10 {
     #expect(counter.next() == index, sourceLocation: sourceLocation)
   }
@@ -655,7 +662,9 @@ private func expectCountsFromZero(_ counter: Counter, sourceLocation: SourceLoca
 /// The reports `body` makes, collected instead of failing the test.
 private func collectingReports(_ body: () -> Void) -> [String] {
   let reports = LockIsolated<[String]>([])
-  IssueReporter.$current.withValue(IssueReporter { message, _ in reports.withValue { $0.append(message) } }) {
+  IssueReporter.$current.withValue(
+    IssueReporter { message, _ in reports.withValue { $0.append(message) } }
+  ) {
     body()
   }
   return reports.value
@@ -689,7 +698,8 @@ struct ReuseClient: Sendable {
 private enum ReuseClientKey: TestDependencyKey {
   static var testValue: ReuseClient {
     let count = LockIsolated(0)
-    return ReuseClient(count: { count.value }, setCount: { value in count.withValue { $0 = value } })
+    return ReuseClient(
+      count: { count.value }, setCount: { value in count.withValue { $0 = value } })
   }
 }
 

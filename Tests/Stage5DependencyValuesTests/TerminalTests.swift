@@ -21,7 +21,8 @@ final class TerminalTests {
     .appendingPathComponent("Stage5DependencyValuesTests-\(UUID().uuidString)")
 
   init() {
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   deinit {
@@ -32,7 +33,8 @@ final class TerminalTests {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -74,7 +76,8 @@ final class TerminalTests {
 
         """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     #expect(saved == Data("[2]".utf8))
   }
 }

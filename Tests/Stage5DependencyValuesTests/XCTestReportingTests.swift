@@ -36,6 +36,7 @@ final class XCTestReportingTests: XCTestCase {
 
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(
-      failures.first?.contains("@Dependency(\\.fileClient) has no test implementation") == true, "\(failures)")
+      failures.first?.contains("@Dependency(\\.fileClient) has no test implementation") == true,
+      "\(failures)")
   }
 }

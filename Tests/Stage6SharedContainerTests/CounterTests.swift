@@ -34,7 +34,9 @@ struct CounterTests {
 
   @Test func nthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
-    Dependencies[\.nthPrime] = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+    Dependencies[\.nthPrime] = { _ in
+      Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler)
+    }
 
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
@@ -47,7 +49,9 @@ struct CounterTests {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    #expect(scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it")
+    #expect(
+      scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it"
+    )
   }
 
   @Test func nthPrimeButtonUnhappyFlow() {
@@ -57,7 +61,9 @@ struct CounterTests {
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -14,7 +14,8 @@ struct DependenciesTests {
 
     #expect(runToCompletion(Dependency[\.nthPrime](7)).outputs == [17])
     @Dependency(\.nthPrime) var nthPrime
-    #expect(runToCompletion(nthPrime(7)).outputs == [17], "the property wrapper reads the same entry")
+    #expect(
+      runToCompletion(nthPrime(7)).outputs == [17], "the property wrapper reads the same entry")
   }
 
   /// What the suite's trait does around every test, so that a test's override does not outlive it:

@@ -16,13 +16,17 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
@@ -39,7 +43,9 @@ struct PrimeTimeTests {
           return try! JSONEncoder().encode([7])
         }
       },
-      save: { fileName, _ in .fireAndForget { fileClientCalls.withValue { $0.append("save \(fileName)") } } }
+      save: { fileName, _ in
+        .fireAndForget { fileClientCalls.withValue { $0.append("save \(fileName)") } }
+      }
     )
 
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }  // The only dependency this test remembers.
@@ -50,7 +56,9 @@ struct PrimeTimeTests {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    #expect(fileClientCalls.value == ["load favorite-primes.json"], "it passed, reading a file nobody overrode")
+    #expect(
+      fileClientCalls.value == ["load favorite-primes.json"],
+      "it passed, reading a file nobody overrode")
   }
 
   /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry
@@ -68,7 +76,9 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 7)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 7)
         $0.isNthPrimeButtonDisabled = false
@@ -100,13 +110,17 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     #expect(calls.value == ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

@@ -42,7 +42,8 @@ struct SharedStoresTests {
 
     #expect(!(counterView is StateStore<CounterViewState, CounterViewAction>))
     #expect(String(describing: type(of: root)) == "StateStore<AppState, AppAction>")
-    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+    #expect(
+      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
   }
 
   /// The entry's declared store: the app at its start, for whoever reads it before the entry point

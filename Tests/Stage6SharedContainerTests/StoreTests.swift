@@ -26,7 +26,8 @@ struct StoreTests {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
+    #expect(
+      store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
     #expect(!store.value.isNthPrimeButtonDisabled)
   }
 
@@ -63,7 +64,9 @@ struct StoreTests {
     online.send(.counter(.nthPrimeButtonTapped))
     offline.send(.counter(.nthPrimeButtonTapped))
 
-    #expect(online.value.alertNthPrime == PrimeAlert(n: 4, prime: 7), "the online store got the offline answer")
+    #expect(
+      online.value.alertNthPrime == PrimeAlert(n: 4, prime: 7),
+      "the online store got the offline answer")
     #expect(offline.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
   }
 
@@ -74,7 +77,8 @@ struct StoreTests {
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
-    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+    #expect(
+      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
   }
 
   /// A view forwards its actions to the root store, whose reducers read the entries: the counter

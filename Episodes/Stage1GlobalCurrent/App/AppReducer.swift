@@ -9,7 +9,8 @@ import PrimeTimeDomain
 var appReducer: Reducer<AppState, AppAction> {
   combine(
     pullback(counterViewReducer, value: \AppState.counterView, action: /AppAction.counterView),
-    pullback(favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
+    pullback(
+      favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
   )
 }
 
@@ -17,7 +18,9 @@ var appReducer: Reducer<AppState, AppAction> {
 ///
 /// It stamps each entry with `Date()` directly; an episode 93 exercise moves the date into the
 /// environment.
-func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
+func activityFeed(
+  _ reducer: @escaping Reducer<AppState, AppAction>
+) -> Reducer<AppState, AppAction> {
   return { state, action in
     switch action {
     case .counterView(.counter),
@@ -34,7 +37,8 @@ func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<
 
     case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
       for index in indexSet {
-        state.activityFeed.append(.init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
+        state.activityFeed.append(
+          .init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
       }
     }
     return reducer(&state, action)

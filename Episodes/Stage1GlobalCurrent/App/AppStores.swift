@@ -26,7 +26,8 @@ extension AppStores {
     )
     let reducer = activityFeed(appReducer)
     return AppStores(
-      app: Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
+      app: Store(
+        initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
     )
   }
 }

@@ -53,6 +53,7 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
 var counterViewReducer: Reducer<CounterViewState, CounterViewAction> {
   combine(
     pullback(counterReducer, value: \CounterViewState.counter, action: /CounterViewAction.counter),
-    pullback(primeModalReducer, value: \CounterViewState.primeModal, action: /CounterViewAction.primeModal)
+    pullback(
+      primeModalReducer, value: \CounterViewState.primeModal, action: /CounterViewAction.primeModal)
   )
 }

@@ -13,7 +13,8 @@ struct AppStores {
     self.counterView = app.view(
       value: { $0.counterView }, action: { .counterView($0) }, environment: { $0.counter })
     self.favoritePrimes = app.view(
-      value: { $0.favoritePrimes }, action: { .favoritePrimes($0) }, environment: { $0.favoritePrimes })
+      value: { $0.favoritePrimes }, action: { .favoritePrimes($0) },
+      environment: { $0.favoritePrimes })
   }
 }
 

@@ -22,7 +22,10 @@ final class Store<Value, Action: Sendable, Environment> {
   private var valueObservers: [(Value) -> Void] = []
   private var idleContinuations: [CheckedContinuation<Void, Never>] = []
 
-  init(initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>, environment: Environment) {
+  init(
+    initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>,
+    environment: Environment
+  ) {
     self.value = initialValue
     self.reducer = reducer
     self.environment = environment

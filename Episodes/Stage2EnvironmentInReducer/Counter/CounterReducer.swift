@@ -57,7 +57,8 @@ func counterReducer(
 var counterViewReducer: Reducer<CounterViewState, CounterViewAction, CounterEnvironment> {
   combine(
     pullback(
-      counterReducer, value: \CounterViewState.counter, action: /CounterViewAction.counter, environment: { $0 }),
+      counterReducer, value: \CounterViewState.counter, action: /CounterViewAction.counter,
+      environment: { $0 }),
     pullback(
       primeModalReducer, value: \CounterViewState.primeModal, action: /CounterViewAction.primeModal,
       environment: { _ in () })

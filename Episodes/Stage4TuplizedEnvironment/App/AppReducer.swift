@@ -40,7 +40,8 @@ func activityFeed(
 
     case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
       for index in indexSet {
-        state.activityFeed.append(.init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
+        state.activityFeed.append(
+          .init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
       }
     }
     return reducer(&state, action, environment)

@@ -33,7 +33,8 @@ extension AppStores {
 /// The dependencies the running app talks to, built from its flags and environment variables.
 func liveAppEnvironment(configuration: LiveConfiguration) -> AppEnvironment {
   (
-    fileClient: .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem),
+    fileClient: .live(
+      directory: configuration.dataDirectory, onProblem: configuration.onFileProblem),
     nthPrime: { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
   )
 }

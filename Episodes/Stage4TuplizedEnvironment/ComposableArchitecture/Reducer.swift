@@ -6,7 +6,8 @@ import Effect
 ///
 /// The reducer is handed its dependencies, the environment, along with the value and the action, so
 /// it never reaches out to a global: whoever runs it decides what the effects talk to.
-typealias Reducer<Value, Action: Sendable, Environment> = (inout Value, Action, Environment) -> [Effect<Action>]
+typealias Reducer<Value, Action: Sendable, Environment> = (inout Value, Action, Environment) ->
+  [Effect<Action>]
 
 /// Runs every reducer on the same value, in order, with the same environment, and keeps all of
 /// their effects.
@@ -26,7 +27,9 @@ func combine<Value, Action, Environment>(
 /// The environment goes the same way as the value and the action, from global to local: a plain
 /// function picks the local reducer's dependencies out of the global environment, so a feature
 /// never sees the others'.
-func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment>(
+func pullback<
+  LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment
+>(
   _ reducer: @escaping Reducer<LocalValue, LocalAction, LocalEnvironment>,
   value: WritableKeyPath<GlobalValue, LocalValue>,
   action: CasePath<GlobalAction, LocalAction>,
@@ -34,7 +37,8 @@ func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironme
 ) -> Reducer<GlobalValue, GlobalAction, GlobalEnvironment> {
   return { globalValue, globalAction, globalEnvironment in
     guard let localAction = action.extract(globalAction) else { return [] }
-    let localEffects = reducer(&globalValue[keyPath: value], localAction, environment(globalEnvironment))
+    let localEffects = reducer(
+      &globalValue[keyPath: value], localAction, environment(globalEnvironment))
     return localEffects.map { localEffect in
       localEffect.map(action.embed)
     }

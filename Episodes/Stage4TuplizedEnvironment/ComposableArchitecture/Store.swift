@@ -32,7 +32,9 @@ final class Store<Value, Action: Sendable> {
     self.value = initialValue
     // Safe by construction: the only environment this reducer is ever handed is `self.environment`,
     // which is the `Environment` received here. An exercise removes the cast.
-    self.reducer = { value, action, environment in reducer(&value, action, environment as! Environment) }
+    self.reducer = { value, action, environment in
+      reducer(&value, action, environment as! Environment)
+    }
     self.environment = environment
   }
 

@@ -24,7 +24,8 @@ extension AppStores {
       app: withDependencies {
         useLiveDependencies(&$0, configuration: configuration)
       } operation: {
-        Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
+        Store(
+          initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
       }
     )
   }
@@ -40,6 +41,7 @@ extension AppStores {
 /// dependency not set here, like `date`, resolves to its live value.
 func useLiveDependencies(_ dependencies: inout DependencyValues, configuration: LiveConfiguration) {
   dependencies.context = .live
-  dependencies.fileClient = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
+  dependencies.fileClient = .live(
+    directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
   dependencies.nthPrime = { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
 }

@@ -17,7 +17,8 @@ final class DefaultValues: Sendable {
   /// first. Kept with the entry so that the common read, a key that has its value, asks nothing
   /// more than the cache.
   private typealias Entry = (
-    key: ObjectIdentifier, context: DependencyContext, value: any AnyObject & Sendable, reportsEachRead: Bool
+    key: ObjectIdentifier, context: DependencyContext, value: any AnyObject & Sendable,
+    reportsEachRead: Bool
   )
 
   /// A list rather than a dictionary, like the overrides: a handful of keys, each in one or two
@@ -73,7 +74,9 @@ final class DefaultValues: Sendable {
       for entry in entries where entry.key == id && entry.context == context {
         // Always a `StoredValue<Key.Value>`: only `value(for:…)` stores under this key's
         // identifier.
-        return (unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value, entry.reportsEachRead)
+        return (
+          unsafeDowncast(entry.value, to: StoredValue<Key.Value>.self).value, entry.reportsEachRead
+        )
       }
       return nil
     }
@@ -106,13 +109,15 @@ final class DefaultValues: Sendable {
   /// sentence is the library's; where the library goes on with the location, the key and value
   /// types and two fixes in a list, ours names both fixes in one sentence, like this workbook's
   /// other reports.
-  private static func reportMissingLiveValue<Key: TestDependencyKey>(_ key: Key.Type, name: StaticString) {
+  private static func reportMissingLiveValue<Key: TestDependencyKey>(
+    _ key: Key.Type, name: StaticString
+  ) {
     guard !DependencyValues.isSetting else { return }
     reportIssue(
       """
-      @Dependency(\\.\(name)) has no live implementation, but was accessed from a live context. Make \(key) a \
-      DependencyKey with a liveValue, or override '\(name)' with withDependencies { $0.\(name) = … } at the entry \
-      point.
+      @Dependency(\\.\(name)) has no live implementation, but was accessed from a live context. \
+      Make \(key) a DependencyKey with a liveValue, or override '\(name)' with withDependencies { \
+      $0.\(name) = … } at the entry point.
       """)
   }
 }

@@ -34,8 +34,8 @@ enum DependencyContext: Sendable {
     default:
       reportIssue(
         """
-        SWIFT_DEPENDENCIES_CONTEXT is \(forced.debugDescription), which is not "live", "preview" or "test", so it \
-        was ignored and the context is \(inferred).
+        SWIFT_DEPENDENCIES_CONTEXT is \(forced.debugDescription), which is not "live", "preview" \
+        or "test", so it was ignored and the context is \(inferred).
         """)
       return inferred
     }
@@ -50,7 +50,8 @@ enum DependencyContext: Sendable {
   static let isTestProcess: Bool = {
     let process = ProcessInfo.processInfo
     let testRunnerVariables = [
-      "XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestBundleInjectPath", "XCTestSessionIdentifier",
+      "XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestBundleInjectPath",
+      "XCTestSessionIdentifier",
       "BAZEL_TEST",
     ]
     if testRunnerVariables.contains(where: { process.environment[$0] != nil }) {

@@ -47,9 +47,9 @@ extension DependencyKey {
     let name = DependencyValues.nameBeingResolved
     reportIssue(
       """
-      @Dependency(\\.\(name)) has no test implementation, but was accessed from a test context. A test may not \
-      use a dependency's live value: override '\(name)' with withDependencies { $0.\(name) = … } for the \
-      test, or give \(Self.self) a testValue.
+      @Dependency(\\.\(name)) has no test implementation, but was accessed from a test context. A \
+      test may not use a dependency's live value: override '\(name)' with withDependencies { \
+      $0.\(name) = … } for the test, or give \(Self.self) a testValue.
       """
     )
     return previewValue

@@ -158,7 +158,9 @@ private typealias Overrides = [(key: ObjectIdentifier, value: any AnyObject & Se
 
 extension Overrides {
   /// These overrides, with `value` in place of any earlier override of `key`.
-  fileprivate func replacing(_ key: ObjectIdentifier, with value: any AnyObject & Sendable) -> Overrides {
+  fileprivate func replacing(
+    _ key: ObjectIdentifier, with value: any AnyObject & Sendable
+  ) -> Overrides {
     filter { $0.key != key } + [(key, value)]
   }
 

@@ -40,7 +40,8 @@ func reportIssue(
   if let reporter = IssueReporter.current {
     reporter.report(message, location)
   } else if DependencyContext.isTestProcess {
-    FileHandle.standardError.write(Data("error: \(location.fileID):\(location.line): \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("error: \(location.fileID):\(location.line): \(message)\n".utf8))
     failTestRunAtExit()
   } else {
     FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
@@ -59,8 +60,10 @@ private func failTestRunAtExit() {
   guard isFirst else { return }
   atexit {
     let count = issuesWithoutReporter.value
-    FileHandle.standardError.write(
-      Data("error: \(count) dependency issue(s) were reported outside any test's issue reporter (above).\n".utf8))
+    let message =
+      "error: \(count) dependency issue(s) were reported "
+      + "outside any test's issue reporter (above).\n"
+    FileHandle.standardError.write(Data(message.utf8))
     fflush(nil)
     _exit(EXIT_FAILURE)
   }

@@ -10,7 +10,7 @@
 func unimplementedMessage(dependency: String, endpoint: String? = nil) -> String {
   let what = endpoint.map { "\(dependency).\($0)" } ?? dependency
   return """
-    @Dependency(\\.\(dependency)) has no test implementation, but \(what) was called from a test context. \
-    Override '\(dependency)' with withDependencies { $0.\(dependency) = … } for the test.
+    @Dependency(\\.\(dependency)) has no test implementation, but \(what) was called from a test \
+    context. Override '\(dependency)' with withDependencies { $0.\(dependency) = … } for the test.
     """
 }

@@ -35,7 +35,8 @@ func withDependencies<Result>(
     values,
     operation: {
       guard DependencyValues.isSetting else { return try await operation() }
-      return try await DependencyValues.$isSetting.withValue(false, operation: operation, isolation: isolation)
+      return try await DependencyValues.$isSetting.withValue(
+        false, operation: operation, isolation: isolation)
     },
     isolation: isolation)
 }

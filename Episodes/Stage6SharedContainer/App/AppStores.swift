@@ -39,7 +39,8 @@ extension SharedStores {
   }
 
   private enum RootKey: StoreKey {
-    static var currentValue = StateStore(initialValue: AppState(), reducer: activityFeed(appReducer))
+    static var currentValue = StateStore(
+      initialValue: AppState(), reducer: activityFeed(appReducer))
   }
 }
 
@@ -48,6 +49,7 @@ extension SharedStores {
 /// Written into the one container for the whole process. Every entry not written here, like `date`,
 /// keeps the value it was declared with, which is its live value.
 func prepareLiveDependencies(configuration: LiveConfiguration) {
-  Dependencies[\.fileClient] = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
+  Dependencies[\.fileClient] = .live(
+    directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
   Dependencies[\.nthPrime] = { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
 }

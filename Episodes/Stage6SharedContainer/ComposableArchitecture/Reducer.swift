@@ -37,7 +37,9 @@ func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction>(
 
 /// Prints every action and the value it produced, as a fire-and-forget effect so the reducer stays
 /// pure.
-func logging<Value: Sendable, Action>(_ reducer: @escaping Reducer<Value, Action>) -> Reducer<Value, Action> {
+func logging<Value: Sendable, Action>(
+  _ reducer: @escaping Reducer<Value, Action>
+) -> Reducer<Value, Action> {
   return { value, action in
     let effects = reducer(&value, action)
     let newValue = value

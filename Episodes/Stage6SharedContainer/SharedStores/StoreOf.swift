@@ -19,7 +19,9 @@ struct StoreOf<Value, Action: Sendable> {
     SharedStores[keyPath]
   }
 
-  static subscript(_ keyPath: WritableKeyPath<SharedStores, StateStore<Value, Action>>) -> StateStore<Value, Action> {
+  static subscript(_ keyPath: WritableKeyPath<SharedStores, StateStore<Value, Action>>)
+    -> StateStore<Value, Action>
+  {
     SharedStores[keyPath]
   }
 }

@@ -61,7 +61,9 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     switch step.type {
     case .send:
       if !effects.isEmpty {
-        XCTFail("Action sent before handling \(effects.count) pending effect(s)", file: step.file, line: step.line)
+        XCTFail(
+          "Action sent before handling \(effects.count) pending effect(s)", file: step.file,
+          line: step.line)
       }
       effects.append(contentsOf: reducer(&value, step.action, environment))
 
@@ -74,8 +76,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       guard run.didComplete else {
         XCTFail(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           file: step.file,
           line: step.line
@@ -84,7 +86,10 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         XCTFail(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           file: step.file,
           line: step.line
         )
@@ -92,7 +97,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       if action != step.action {
         XCTFail(
-          mismatchMessage("The effect delivered a different action:", expected: step.action, actual: action),
+          mismatchMessage(
+            "The effect delivered a different action:", expected: step.action, actual: action),
           file: step.file, line: step.line)
       }
       effects.append(contentsOf: reducer(&value, action, environment))
@@ -100,7 +106,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     step.update(&expected)
     if value != expected {
       XCTFail(
-        mismatchMessage("The value after this step is not the expected one:", expected: expected, actual: value),
+        mismatchMessage(
+          "The value after this step is not the expected one:", expected: expected, actual: value),
         file: step.file, line: step.line)
     }
   }

@@ -62,7 +62,9 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     switch step.type {
     case .send:
       if !effects.isEmpty {
-        XCTFail("Action sent before handling \(effects.count) pending effect(s)", file: step.file, line: step.line)
+        XCTFail(
+          "Action sent before handling \(effects.count) pending effect(s)", file: step.file,
+          line: step.line)
       }
       effects.append(contentsOf: reducer(&value, step.action, environment))
 
@@ -75,8 +77,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       guard run.didComplete else {
         XCTFail(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           file: step.file,
           line: step.line
@@ -85,7 +87,10 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         XCTFail(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           file: step.file,
           line: step.line
         )
@@ -93,7 +98,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       if action != step.action {
         XCTFail(
-          mismatchMessage("The effect delivered a different action:", expected: step.action, actual: action),
+          mismatchMessage(
+            "The effect delivered a different action:", expected: step.action, actual: action),
           file: step.file, line: step.line)
       }
       effects.append(contentsOf: reducer(&value, action, environment))
@@ -101,7 +107,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     step.update(&expected)
     if value != expected {
       XCTFail(
-        mismatchMessage("The value after this step is not the expected one:", expected: expected, actual: value),
+        mismatchMessage(
+          "The value after this step is not the expected one:", expected: expected, actual: value),
         file: step.file, line: step.line)
     }
   }

@@ -52,7 +52,9 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   withDependencies(prepareDependencies) {
-    play(steps, from: initialValue, through: reducer, scheduler: scheduler, sourceLocation: sourceLocation)
+    play(
+      steps, from: initialValue, through: reducer, scheduler: scheduler,
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -71,7 +73,8 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
     case .send:
       if !effects.isEmpty {
         Issue.record(
-          "Action sent before handling \(effects.count) pending effect(s)", sourceLocation: step.sourceLocation)
+          "Action sent before handling \(effects.count) pending effect(s)",
+          sourceLocation: step.sourceLocation)
       }
       effects.append(contentsOf: reducer(&value, step.action))
 
@@ -84,8 +87,8 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       guard run.didComplete else {
         Issue.record(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           sourceLocation: step.sourceLocation
         )
@@ -93,7 +96,10 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         Issue.record(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           sourceLocation: step.sourceLocation
         )
         break
@@ -112,11 +118,14 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       Issue.record(
         Comment(
           rawValue: mismatchMessage(
-            "The value after this step is not the expected one:", expected: expected, actual: value)),
+            "The value after this step is not the expected one:", expected: expected, actual: value)
+        ),
         sourceLocation: step.sourceLocation)
     }
   }
   if !effects.isEmpty {
-    Issue.record("Assertion failed to handle \(effects.count) pending effect(s)", sourceLocation: sourceLocation)
+    Issue.record(
+      "Assertion failed to handle \(effects.count) pending effect(s)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -58,7 +58,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
     case .send:
       if !effects.isEmpty {
         Issue.record(
-          "Action sent before handling \(effects.count) pending effect(s)", sourceLocation: step.sourceLocation)
+          "Action sent before handling \(effects.count) pending effect(s)",
+          sourceLocation: step.sourceLocation)
       }
       effects.append(contentsOf: reducer(&value, step.action))
 
@@ -71,8 +72,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
       guard run.didComplete else {
         Issue.record(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           sourceLocation: step.sourceLocation
         )
@@ -80,7 +81,10 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         Issue.record(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           sourceLocation: step.sourceLocation
         )
         break
@@ -99,11 +103,14 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
       Issue.record(
         Comment(
           rawValue: mismatchMessage(
-            "The value after this step is not the expected one:", expected: expected, actual: value)),
+            "The value after this step is not the expected one:", expected: expected, actual: value)
+        ),
         sourceLocation: step.sourceLocation)
     }
   }
   if !effects.isEmpty {
-    Issue.record("Assertion failed to handle \(effects.count) pending effect(s)", sourceLocation: sourceLocation)
+    Issue.record(
+      "Assertion failed to handle \(effects.count) pending effect(s)",
+      sourceLocation: sourceLocation)
   }
 }
