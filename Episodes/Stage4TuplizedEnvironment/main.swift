@@ -2,9 +2,9 @@
 import Foundation
 import PrimeTimeTerminal
 
-// PrimeTime in the terminal. The shared shell reads the flags and commands and draws the screen; this checkpoint
-// only starts its app (`startPrimeTime`, in Terminal/), answers probes, and checks its exercises' stubs
-// (`YourStubs`, in Checks/). All of it runs in-process in tests.
+// PrimeTime in the terminal. The shared shell reads the flags and commands and draws the screen;
+// this checkpoint only starts its app (`startPrimeTime`, in Terminal/), answers probes, and checks
+// its exercises' stubs (`YourStubs`, in Checks/). All of it runs in-process in tests.
 let status = await runPrimeTime(
   arguments: Array(CommandLine.arguments.dropFirst()),
   console: .standard,

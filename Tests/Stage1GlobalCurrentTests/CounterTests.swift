@@ -43,7 +43,9 @@ final class CounterTests: XCTestCase {
 
   func testNthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
-    Counter.Current.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+    Counter.Current.nthPrime = { _ in
+      Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler)
+    }
 
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
@@ -56,7 +58,8 @@ final class CounterTests: XCTestCase {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    XCTAssertEqual(scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
+    XCTAssertEqual(
+      scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
   }
 
   func testNthPrimeButtonUnhappyFlow() {
@@ -66,7 +69,9 @@ final class CounterTests: XCTestCase {
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -46,7 +46,8 @@ final class FavoritePrimesTests: XCTestCase {
     let run = runToCompletion(effects[0])
     XCTAssert(run.outputs.isEmpty)
     XCTAssert(run.didComplete)
-    XCTAssertEqual(savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) }, [[2, 3, 5, 7]])
+    XCTAssertEqual(
+      savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) }, [[2, 3, 5, 7]])
   }
 
   func testLoadFavoritePrimesFlow() {

@@ -24,24 +24,30 @@ final class PrimeTimeTests: XCTestCase {
     // Every module that has an environment must be remembered here; nothing checks that we did.
     Counter.Current = .mock
     FavoritePrimes.Current = .mock
-    FavoritePrimes.Current.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) } }
+    FavoritePrimes.Current.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) }
+    }
 
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)) { _ in },
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
-  /// This stage's problem, made visible: a test that forgets one module's `Current` quietly uses whatever file
-  /// client was installed last (a stand-in for the live one that records each call), and passes. Checkpoint 5
-  /// solves this: there, a dependency a test did not provide fails the test.
+  /// This stage's problem, made visible: a test that forgets one module's `Current` quietly uses
+  /// whatever file client was installed last (a stand-in for the live one that records each call),
+  /// and passes. Checkpoint 5 solves this: there, a dependency a test did not provide fails the
+  /// test.
   func testForgettingOneEnvironmentQuietlyUsesTheInstalledFileClient() {
     let fileClientCalls = LockIsolated<[String]>([])
     FavoritePrimes.Current = FavoritePrimesEnvironment(
@@ -66,7 +72,9 @@ final class PrimeTimeTests: XCTestCase {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "it passed, reading a file nobody mocked")
+    XCTAssertEqual(
+      fileClientCalls.value, ["load favorite-primes.json"],
+      "it passed, reading a file nobody mocked")
   }
 
   func testActivityFeedRecordsFavoritesAddedAndRemoved() {

@@ -37,7 +37,8 @@ final class StoreTests: XCTestCase {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
+    XCTAssertEqual(
+      store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
     XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
   }
 

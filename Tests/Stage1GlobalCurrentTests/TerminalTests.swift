@@ -4,12 +4,13 @@ import XCTest
 @testable import PrimeTimeTerminal
 @testable import Stage1GlobalCurrent
 
-/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a script on the app
-/// `startPrimeTime` builds, which asks for a prime, saves, deletes and loads through this stage's dependencies.
+/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a
+/// script on the app `startPrimeTime` builds, which asks for a prime, saves, deletes and loads
+/// through this stage's dependencies.
 ///
-/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`; this test shows
-/// that this checkpoint's own seam works. It saves into a fresh temporary directory and never sees
-/// `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
+/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`;
+/// this test shows that this checkpoint's own seam works. It saves into a fresh temporary directory
+/// and never sees `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
 final class TerminalTests: XCTestCase {
   private var counterEnvironmentBeforeTest = Counter.Current
   private var favoritePrimesEnvironmentBeforeTest = FavoritePrimes.Current
@@ -22,7 +23,8 @@ final class TerminalTests: XCTestCase {
     favoritePrimesEnvironmentBeforeTest = FavoritePrimes.Current
     temporaryDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("Stage1GlobalCurrentTests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   override func tearDown() {
@@ -37,7 +39,8 @@ final class TerminalTests: XCTestCase {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -79,7 +82,8 @@ final class TerminalTests: XCTestCase {
 
       """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     XCTAssertEqual(saved, Data("[2]".utf8))
   }
 }

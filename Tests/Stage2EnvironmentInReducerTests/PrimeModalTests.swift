@@ -5,7 +5,8 @@ import XCTest
 final class PrimeModalTests: XCTestCase {
   func testSaveFavoritePrimeTapped() {
     var state = (count: 2, favoritePrimes: [3, 5])
-    let effects = primeModalReducer(state: &state, action: .saveFavoritePrimeTapped, environment: ())
+    let effects = primeModalReducer(
+      state: &state, action: .saveFavoritePrimeTapped, environment: ())
 
     let (count, favoritePrimes) = state
     XCTAssertEqual(count, 2)
@@ -15,7 +16,8 @@ final class PrimeModalTests: XCTestCase {
 
   func testRemoveFavoritePrimeTapped() {
     var state = (count: 3, favoritePrimes: [3, 5])
-    let effects = primeModalReducer(state: &state, action: .removeFavoritePrimeTapped, environment: ())
+    let effects = primeModalReducer(
+      state: &state, action: .removeFavoritePrimeTapped, environment: ())
 
     let (count, favoritePrimes) = state
     XCTAssertEqual(count, 3)

@@ -8,31 +8,38 @@ final class PrimeTimeTests: XCTestCase {
   func testIntegration() {
     // Every feature's environment is here, and the compiler checked that it is.
     var environment = AppEnvironment(counter: .mock, favoritePrimes: .mock)
-    environment.favoritePrimes.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) } }
+    environment.favoritePrimes.fileClient.load = { _ in
+      .sync { try! JSONEncoder().encode([2, 31, 7]) }
+    }
 
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
       environment: environment,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)) { _ in },
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
-  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The compiler demands
-  /// every field of `AppEnvironment`, so `AppEnvironment(counter: .mock)` is refused ("missing argument for
-  /// parameter 'favoritePrimes'"), and this test has to supply one. The app then reads the file client the test
-  /// supplied, and no other.
+  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The
+  /// compiler demands every field of `AppEnvironment`, so `AppEnvironment(counter: .mock)` is
+  /// refused ("missing argument for parameter 'favoritePrimes'"), and this test has to supply one.
+  /// The app then reads the file client the test supplied, and no other.
   func testTheCompilerDemandsTheFileClientSoTheTestSuppliesIt() {
     let fileClientCalls = LockIsolated<[String]>([])
     let environment = AppEnvironment(
       counter: .mock,
-      favoritePrimes: FavoritePrimesEnvironment(  // Required: without it this test does not compile.
+      // Required: without it this test does not compile.
+      favoritePrimes: FavoritePrimesEnvironment(
         fileClient: FileClient(
           load: { fileName in
             .sync {
@@ -55,7 +62,8 @@ final class PrimeTimeTests: XCTestCase {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
+    XCTAssertEqual(
+      fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
   }
 
   func testActivityFeedRecordsFavoritesAddedAndRemoved() {

@@ -8,8 +8,10 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testViewSendsToTheParentAndFollowsItsValue() {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
-    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) }, environment: { $0.counter })
+      initialValue: AppState(), reducer: appReducer,
+      environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+    let counterView = store.view(
+      value: { $0.counterView }, action: { .counterView($0) }, environment: { $0.counter })
 
     counterView.send(.counter(.incrTapped))
     XCTAssertEqual(store.value.count, 1)
@@ -27,7 +29,8 @@ final class StoreTests: XCTestCase {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
+    XCTAssertEqual(
+      store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
     XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
   }
 
@@ -35,7 +38,8 @@ final class StoreTests: XCTestCase {
   func testWaitUntilIdleWaitsForAnAnswerOnTheMainQueue() async {
     var environment = AppEnvironment(counter: .mock, favoritePrimes: .mock)
     environment.counter.nthPrime = { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
-    let store = Store(initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
+    let store = Store(
+      initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
     XCTAssertTrue(store.value.isNthPrimeButtonDisabled, "the answer is still on its way")
@@ -48,14 +52,15 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
+      initialValue: AppState(), reducer: appReducer,
+      environment: AppEnvironment(counter: .mock, favoritePrimes: .mock))
     store.send(.counterView(.counter(.incrTapped)))
     await store.waitUntilIdle()
     XCTAssertEqual(store.value.count, 1)
   }
 
-  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There, both stores
-  /// would read the one `Counter.Current` and give the same answer.
+  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There,
+  /// both stores would read the one `Counter.Current` and give the same answer.
   @MainActor
   func testTwoStoresOfOneReducerWithDifferentEnvironmentsAnswerDifferently() {
     let online = Store(

@@ -49,7 +49,8 @@ final class CounterTests: XCTestCase {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    XCTAssertEqual(scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
+    XCTAssertEqual(
+      scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
   }
 
   func testNthPrimeButtonUnhappyFlow() {
@@ -60,7 +61,9 @@ final class CounterTests: XCTestCase {
       reducer: counterViewReducer,
       environment: environment,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -6,7 +6,8 @@ import XCTest
 final class FavoritePrimesTests: XCTestCase {
   func testDeleteFavoritePrimes() {
     var state = [2, 3, 5, 7]
-    let effects = favoritePrimesReducer(state: &state, action: .deleteFavoritePrimes([2]), environment: .mock)
+    let effects = favoritePrimesReducer(
+      state: &state, action: .deleteFavoritePrimes([2]), environment: .mock)
 
     XCTAssertEqual(state, [2, 3, 7])
     XCTAssert(effects.isEmpty)
@@ -14,7 +15,8 @@ final class FavoritePrimesTests: XCTestCase {
 
   func testDeleteSeveralFavoritePrimes() {
     var state = [2, 3, 5, 7]
-    _ = favoritePrimesReducer(state: &state, action: .deleteFavoritePrimes([0, 2]), environment: .mock)
+    _ = favoritePrimesReducer(
+      state: &state, action: .deleteFavoritePrimes([0, 2]), environment: .mock)
 
     XCTAssertEqual(state, [3, 7])
   }
@@ -27,14 +29,16 @@ final class FavoritePrimesTests: XCTestCase {
     }
 
     var state = [2, 3, 5, 7]
-    let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped, environment: environment)
+    let effects = favoritePrimesReducer(
+      state: &state, action: .saveButtonTapped, environment: environment)
 
     XCTAssertEqual(state, [2, 3, 5, 7])
     XCTAssertEqual(effects.count, 1)
     let run = runToCompletion(effects[0])
     XCTAssert(run.outputs.isEmpty)
     XCTAssert(run.didComplete)
-    XCTAssertEqual(savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) }, [[2, 3, 5, 7]])
+    XCTAssertEqual(
+      savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) }, [[2, 3, 5, 7]])
   }
 
   func testLoadFavoritePrimesFlow() {
@@ -52,7 +56,8 @@ final class FavoritePrimesTests: XCTestCase {
     environment.fileClient.load = { _ in .sync { nil } }
 
     var state = [2, 3]
-    let effects = favoritePrimesReducer(state: &state, action: .loadButtonTapped, environment: environment)
+    let effects = favoritePrimesReducer(
+      state: &state, action: .loadButtonTapped, environment: environment)
 
     let run = runToCompletion(effects[0])
     XCTAssert(run.outputs.isEmpty)

@@ -33,7 +33,9 @@ final class CounterTests: XCTestCase {
 
   func testNthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
-    let environment: CounterEnvironment = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+    let environment: CounterEnvironment = { _ in
+      Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler)
+    }
 
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
@@ -47,7 +49,8 @@ final class CounterTests: XCTestCase {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    XCTAssertEqual(scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
+    XCTAssertEqual(
+      scheduler.now, .seconds(1), "the answer came a virtual second later, without waiting for it")
   }
 
   func testNthPrimeButtonUnhappyFlow() {
@@ -58,7 +61,9 @@ final class CounterTests: XCTestCase {
       reducer: counterViewReducer,
       environment: environment,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -14,19 +14,24 @@ final class PrimeTimeTests: XCTestCase {
       initialValue: AppState(count: 4),
       reducer: appReducer,
       environment: environment,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
-  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The compiler demands
-  /// every element of the `AppEnvironment` tuple, so one with `nthPrime` alone is refused, and this test has to
-  /// supply a file client. The app then reads the file client the test supplied, and no other.
+  /// Checkpoint 1's tripwire, turned around: a test can no longer forget the file client. The
+  /// compiler demands every element of the `AppEnvironment` tuple, so one with `nthPrime` alone is
+  /// refused, and this test has to supply a file client. The app then reads the file client the
+  /// test supplied, and no other.
   func testTheCompilerDemandsTheFileClientSoTheTestSuppliesIt() {
     let fileClientCalls = LockIsolated<[String]>([])
     let environment: AppEnvironment = (
@@ -52,12 +57,14 @@ final class PrimeTimeTests: XCTestCase {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    XCTAssertEqual(fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
+    XCTAssertEqual(
+      fileClientCalls.value, ["load favorite-primes.json"], "the file client this test supplied")
   }
 
-  /// What the flat tuple buys over checkpoint 3's nested structs, where every feature's environment kept its own
-  /// copy of what it needed: the root holds each dependency once, and the pullbacks choose which feature sees
-  /// which. Here the counter's nth prime reaches `nthPrime` only, and favorite primes' load the file client only.
+  /// What the flat tuple buys over checkpoint 3's nested structs, where every feature's environment
+  /// kept its own copy of what it needed: the root holds each dependency once, and the pullbacks
+  /// choose which feature sees which. Here the counter's nth prime reaches `nthPrime` only, and
+  /// favorite primes' load the file client only.
   func testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt() {
     let calls = LockIsolated<[String]>([])
     let environment: AppEnvironment = (
@@ -87,13 +94,17 @@ final class PrimeTimeTests: XCTestCase {
       initialValue: AppState(count: 4),
       reducer: appReducer,
       environment: environment,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     XCTAssertEqual(calls.value, ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

@@ -8,7 +8,8 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testViewSendsToTheParentAndFollowsItsValue() {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     counterView.send(.counter(.incrTapped))
@@ -27,7 +28,8 @@ final class StoreTests: XCTestCase {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    XCTAssertEqual(store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
+    XCTAssertEqual(
+      store.value.alertNthPrime, PrimeAlert(n: 7, prime: 17), "the mock answers synchronously")
     XCTAssertFalse(store.value.isNthPrimeButtonDisabled)
   }
 
@@ -36,7 +38,8 @@ final class StoreTests: XCTestCase {
     let environment: AppEnvironment = (
       fileClient: .mock, nthPrime: { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
     )
-    let store = Store(initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
+    let store = Store(
+      initialValue: AppState(count: 7), reducer: appReducer, environment: environment)
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
     XCTAssertTrue(store.value.isNthPrimeButtonDisabled, "the answer is still on its way")
@@ -49,14 +52,15 @@ final class StoreTests: XCTestCase {
   @MainActor
   func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     store.send(.counterView(.counter(.incrTapped)))
     await store.waitUntilIdle()
     XCTAssertEqual(store.value.count, 1)
   }
 
-  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There, both stores
-  /// would read the one `Counter.Current` and give the same answer.
+  /// What checkpoint 1 cannot do: one reducer, two stores, two environments, side by side. There,
+  /// both stores would read the one `Counter.Current` and give the same answer.
   @MainActor
   func testTwoStoresOfOneReducerWithDifferentEnvironmentsAnswerDifferently() {
     let online = Store(
@@ -73,24 +77,30 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(offline.value.alertNthPrime, PrimeAlert(n: 4, prime: 7))
   }
 
-  /// In checkpoint 2 the root store was a `Store<AppState, AppAction, AppEnvironment>`, and each view's type
-  /// named its own environment. Erased, neither says anything about dependencies.
+  /// In checkpoint 2 the root store was a `Store<AppState, AppAction, AppEnvironment>`, and each
+  /// view's type named its own environment. Erased, neither says anything about dependencies.
   @MainActor
   func testTheStoresTypeNoLongerMentionsTheEnvironment() {
     let store = Store(
-      initialValue: AppState(), reducer: appReducer, environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
+      initialValue: AppState(), reducer: appReducer,
+      environment: (fileClient: .mock, nthPrime: { _ in .sync { 17 } }))
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     XCTAssertEqual(String(describing: type(of: store)), "Store<AppState, AppAction>")
-    XCTAssertEqual(String(describing: type(of: counterView)), "Store<CounterViewState, CounterViewAction>")
+    XCTAssertEqual(
+      String(describing: type(of: counterView)), "Store<CounterViewState, CounterViewAction>")
   }
 
-  /// A view passes the root's erased environment along without transforming it, and each reducer still gets its
-  /// own part through the pullbacks: the counter screen's answer comes from the root's `nthPrime`.
+  /// A view passes the root's erased environment along without transforming it, and each reducer
+  /// still gets its own part through the pullbacks: the counter screen's answer comes from the
+  /// root's `nthPrime`.
   @MainActor
   func testViewsScopedFromTheErasedStoreStillReachTheEnvironment() {
-    let environment: AppEnvironment = (fileClient: .mock, nthPrime: { n in .sync { offlineNthPrime(n) } })
-    let store = Store(initialValue: AppState(count: 4), reducer: appReducer, environment: environment)
+    let environment: AppEnvironment = (
+      fileClient: .mock, nthPrime: { n in .sync { offlineNthPrime(n) } }
+    )
+    let store = Store(
+      initialValue: AppState(count: 4), reducer: appReducer, environment: environment)
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
     let favoritePrimes = store.view(value: { $0.favoritePrimes }, action: { .favoritePrimes($0) })
 

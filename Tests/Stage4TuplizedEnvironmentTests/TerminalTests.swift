@@ -4,12 +4,13 @@ import XCTest
 @testable import PrimeTimeTerminal
 @testable import Stage4TuplizedEnvironment
 
-/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a script on the app
-/// `startPrimeTime` builds, which asks for a prime, saves, deletes and loads through this stage's dependencies.
+/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a
+/// script on the app `startPrimeTime` builds, which asks for a prime, saves, deletes and loads
+/// through this stage's dependencies.
 ///
-/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`; this test shows
-/// that this checkpoint's own seam works. It saves into a fresh temporary directory and never sees
-/// `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
+/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`;
+/// this test shows that this checkpoint's own seam works. It saves into a fresh temporary directory
+/// and never sees `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
 final class TerminalTests: XCTestCase {
   private var temporaryDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
 
@@ -17,7 +18,8 @@ final class TerminalTests: XCTestCase {
     super.setUp()
     temporaryDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("Stage4TuplizedEnvironmentTests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   override func tearDown() {
@@ -30,7 +32,8 @@ final class TerminalTests: XCTestCase {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -72,7 +75,8 @@ final class TerminalTests: XCTestCase {
 
       """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     XCTAssertEqual(saved, Data("[2]".utf8))
   }
 }

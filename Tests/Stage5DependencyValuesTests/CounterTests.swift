@@ -4,8 +4,8 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// Each test overrides what its steps reach, and nothing else: the counter's own steps reach no dependency, and
-/// one that asked for the nth prime without saying what it answers would fail.
+/// Each test overrides what its steps reach, and nothing else: the counter's own steps reach no
+/// dependency, and one that asked for the nth prime without saying what it answers would fail.
 @Suite(.dependencies)
 struct CounterTests {
   @Test func incrDecrButtonTapped() {
@@ -31,7 +31,8 @@ struct CounterTests {
     )
   }
 
-  /// A step that expects the wrong value fails with a diff of the state, marking only the field that differs.
+  /// A step that expects the wrong value fails with a diff of the state, marking only the field
+  /// that differs.
   @Test func aWrongStepMarksOnlyTheFieldThatDiffers() {
     withKnownIssue {
       assert(
@@ -63,7 +64,9 @@ struct CounterTests {
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
-      withDependencies: { $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) } },
+      withDependencies: {
+        $0.nthPrime = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+      },
       scheduler: scheduler,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
@@ -72,7 +75,9 @@ struct CounterTests {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    #expect(scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it")
+    #expect(
+      scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it"
+    )
   }
 
   @Test func nthPrimeButtonUnhappyFlow() {
@@ -81,7 +86,9 @@ struct CounterTests {
       reducer: counterViewReducer,
       withDependencies: { $0.nthPrime = { _ in .sync { nil } } },
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

@@ -14,27 +14,38 @@ struct DependenciesTests {
     #expect(DependencyValues.current.context == .test)
   }
 
-  /// The real library's rules: the variable forces the context, previews come next, then the test process.
+  /// The real library's rules: the variable forces the context, previews come next, then the test
+  /// process.
   @Test func theEnvironmentCanForceTheContext() {
     #expect(DependencyContext.detect(environment: [:], isTestProcess: false) == .live)
     #expect(DependencyContext.detect(environment: [:], isTestProcess: true) == .test)
-    #expect(DependencyContext.detect(environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], isTestProcess: true) == .preview)
-    for (value, context) in [("live", DependencyContext.live), ("preview", .preview), ("test", .test)] {
+    #expect(
+      DependencyContext.detect(
+        environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], isTestProcess: true) == .preview)
+    for (value, context) in [
+      ("live", DependencyContext.live), ("preview", .preview), ("test", .test),
+    ] {
       let environment = ["SWIFT_DEPENDENCIES_CONTEXT": value, "XCODE_RUNNING_FOR_PREVIEWS": "1"]
-      #expect(DependencyContext.detect(environment: environment, isTestProcess: true) == context, "\(value)")
+      #expect(
+        DependencyContext.detect(environment: environment, isTestProcess: true) == context,
+        "\(value)")
     }
   }
 
   @Test func anUnknownForcedContextIsReportedAndIgnored() {
     withKnownIssue {
       #expect(
-        DependencyContext.detect(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "staging"], isTestProcess: true) == .test)
+        DependencyContext.detect(
+          environment: ["SWIFT_DEPENDENCIES_CONTEXT": "staging"], isTestProcess: true) == .test)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix(#"SWIFT_DEPENDENCIES_CONTEXT is "staging", which is not"#) }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(#"SWIFT_DEPENDENCIES_CONTEXT is "staging", which is not"#)
+      }
     }
   }
 
-  /// The report names the dependency and says how to fix it; the test captures it instead of failing.
+  /// The report names the dependency and says how to fix it; the test captures it instead of
+  /// failing.
   @Test func anUnOverriddenDependencyIsReportedByName() {
     let reported = LockIsolated<[String]>([])
     let collecting = IssueReporter { message, _ in reported.withValue { $0.append(message) } }
@@ -47,17 +58,19 @@ struct DependenciesTests {
     #expect(
       reported.value == [
         """
-        @Dependency(\\.fileClient) has no test implementation, but was accessed from a test context. A test may \
-        not use a dependency's live value: override 'fileClient' with withDependencies { $0.fileClient = … } for \
-        the test, or give FileClientKey a testValue.
+        @Dependency(\\.fileClient) has no test implementation, but was accessed from a test \
+        context. A test may not use a dependency's live value: override 'fileClient' with \
+        withDependencies { $0.fileClient = … } for the test, or give FileClientKey a testValue.
         """
       ]
     )
-    #expect(loaded == [try! JSONEncoder().encode([2, 31])], "it carried on with the in-memory preview value")
+    #expect(
+      loaded == [try! JSONEncoder().encode([2, 31])],
+      "it carried on with the in-memory preview value")
   }
 
-  /// As in the real library (its `isSetting`): a default read in order to change it, while `withDependencies` sets
-  /// values, is not reported. The change starts from the preview value.
+  /// As in the real library (its `isSetting`): a default read in order to change it, while
+  /// `withDependencies` sets values, is not reported. The change starts from the preview value.
   @Test func readingADefaultToChangeItIsNotReported() {
     let loaded = withDependencies {
       $0.fileClient.save = { _, _ in .empty }
@@ -69,7 +82,9 @@ struct DependenciesTests {
       return runToCompletion(fileClient.load("favorite-primes.json")).outputs
     }
 
-    #expect(loaded == [try! JSONEncoder().encode([2, 31])], "the rest of the file client is the preview's")
+    #expect(
+      loaded == [try! JSONEncoder().encode([2, 31])], "the rest of the file client is the preview's"
+    )
   }
 
   @Test func anUnimplementedEndpointIsReportedWhenCalled() {
@@ -78,7 +93,9 @@ struct DependenciesTests {
     withKnownIssue {
       _ = date.now  // …calling is not.
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.date) has no test implementation, but date.now") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.date) has no test implementation, but date.now")
+      }
     }
   }
 
@@ -116,7 +133,8 @@ struct DependenciesTests {
     #expect(CountedKey.computations.value == 2, "the preview context has its own cache entry")
   }
 
-  // MARK: - On each read, the values current then are merged over the captured ones, the current ones winning
+  // MARK: - On each read, the values current then are merged over the captured ones, the current
+  // ones winning
 
   @Test func aFeatureCreatedWithTheDefaultsSeesALaterOverride() {
     let feature = Dependency(\.x)
@@ -161,8 +179,8 @@ struct DependenciesTests {
     #expect(readX == 3)
   }
 
-  /// The current values win even when they are the older ones, as in the real library: a feature created in an
-  /// inner scope and read back in the outer one sees the outer override.
+  /// The current values win even when they are the older ones, as in the real library: a feature
+  /// created in an inner scope and read back in the outer one sees the outer override.
   @Test func theCurrentValuesWinEvenWhenTheyAreOlder() {
     let read = withDependencies {
       $0.x = 1
@@ -187,8 +205,9 @@ struct DependenciesTests {
     #expect(runToCompletion(captured.wrappedValue(7)).outputs == [17], "read after the scope ended")
   }
 
-  /// Two tasks standing for two tests that run at the same time, each with its own override. They take turns
-  /// with continuations, the same way on every run: A overrides, B overrides and reads, then A reads.
+  /// Two tasks standing for two tests that run at the same time, each with its own override. They
+  /// take turns with continuations, the same way on every run: A overrides, B overrides and reads,
+  /// then A reads.
   @Test func concurrentOverridesNeverSeeEachOther() async {
     let (aHasOverridden, aHasOverriddenContinuation) = AsyncStream.makeStream(of: Void.self)
     let (bHasRead, bHasReadContinuation) = AsyncStream.makeStream(of: Void.self)
@@ -214,8 +233,8 @@ struct DependenciesTests {
     #expect(await readByB == [5])
   }
 
-  /// The pitfall: a Dispatch callback runs outside the task that made the override, so it reads the default,
-  /// here the unimplemented test value, which fails the test when called.
+  /// The pitfall: a Dispatch callback runs outside the task that made the override, so it reads the
+  /// default, here the unimplemented test value, which fails the test when called.
   @Test func anOverrideIsLostWhenWorkEscapesToADispatchCallback() async {
     let nthPrime = await withDependencies {
       $0.nthPrime = { _ in .sync { 17 } }
@@ -231,11 +250,14 @@ struct DependenciesTests {
     withKnownIssue("the callback did not get the override") {
       #expect(runToCompletion(nthPrime(7)).outputs == [nil])
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation")
+      }
     }
   }
 
-  /// The fix: capture the current values before the work escapes, and re-apply them inside the callback.
+  /// The fix: capture the current values before the work escapes, and re-apply them inside the
+  /// callback.
   @Test func escapedDependenciesCarryTheOverrideIntoTheCallback() async {
     let nthPrime = await withDependencies {
       $0.nthPrime = { _ in .sync { 17 } }
@@ -255,8 +277,8 @@ struct DependenciesTests {
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
   }
 
-  /// This workbook's `.dependency` trait, shaped like the real library's `.dependency(_:_:)`: it overrides one
-  /// dependency for the whole test.
+  /// This workbook's `.dependency` trait, shaped like the real library's `.dependency(_:_:)`: it
+  /// overrides one dependency for the whole test.
   @Test(.dependency(\.nthPrime, { _ in .sync { 5 } }))
   func aTestTraitOverridesOneDependency() {
     @Dependency(\.nthPrime) var nthPrime

@@ -4,9 +4,10 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-/// The file client has no test value: each test that reaches it overrides it. Changing one endpoint,
-/// `$0.fileClient.save = …`, reads the file client in order to change it; as in the real library, that read is not
-/// reported, and the change starts from the preview value, the in-memory mock.
+/// The file client has no test value: each test that reaches it overrides it. Changing one
+/// endpoint, `$0.fileClient.save = …`, reads the file client in order to change it; as in the real
+/// library, that read is not reported, and the change starts from the preview value, the in-memory
+/// mock.
 @Suite(.dependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {
@@ -41,7 +42,8 @@ struct FavoritePrimesTests {
     let run = runToCompletion(effects[0])
     #expect(run.outputs.isEmpty)
     #expect(run.didComplete)
-    #expect(savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
+    #expect(
+      savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
   }
 
   @Test func loadFavoritePrimesFlow() {

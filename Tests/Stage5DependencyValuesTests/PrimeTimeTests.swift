@@ -8,7 +8,8 @@ import Testing
 @Suite(.dependencies)
 struct PrimeTimeTests {
   @Test func integration() {
-    // Only what the steps reach is here: the root passes nothing down, each feature declared its own.
+    // Only what the steps reach is here: the root passes nothing down, each feature declared its
+    // own.
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
@@ -17,32 +18,41 @@ struct PrimeTimeTests {
         $0.fileClient.load = { _ in .sync { try! JSONEncoder().encode([2, 31, 7]) } }
         $0.nthPrime = { _ in .sync { 17 } }
       },
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
-  /// Checkpoint 1's tripwire, caught at run time: the compiler no longer demands the file client (checkpoint 4's
-  /// tuple did), but a test that forgets it is reported by name, and carries on with the in-memory mock, never
-  /// the disk.
+  /// Checkpoint 1's tripwire, caught at run time: the compiler no longer demands the file client
+  /// (checkpoint 4's tuple did), but a test that forgets it is reported by name, and carries on
+  /// with the in-memory mock, never the disk.
   @Test func forgettingTheFileClientIsReported() {
     withKnownIssue {
       assert(
         initialValue: AppState(count: 4),
         reducer: appReducer,
-        withDependencies: { $0.nthPrime = { _ in .sync { 17 } } },  // The only dependency this test remembers.
+        // The only dependency this test remembers.
+        withDependencies: { $0.nthPrime = { _ in .sync { 17 } } },
         steps: Step(.send, .favoritePrimes(.loadButtonTapped)),
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+          $0.favoritePrimes = [2, 31]
+        }
       )
     } matching: { issue in
       issue.comments.contains { comment in
         comment.rawValue.hasPrefix(
-          "@Dependency(\\.fileClient) has no test implementation, but was accessed from a test context.")
+          "@Dependency(\\.fileClient) has no test implementation, "
+            + "but was accessed from a test context."
+        )
       }
     }
   }
@@ -52,19 +62,23 @@ struct PrimeTimeTests {
       assert(
         initialValue: AppState(count: 4),
         reducer: appReducer,
-        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+          $0.isNthPrimeButtonDisabled = true
+        },
         Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: nil)))) {
           $0.isNthPrimeButtonDisabled = false
         }
       )
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("@Dependency(\\.nthPrime) has no test implementation")
+      }
     }
   }
 
-  /// What declaring buys over checkpoint 4's flat tuple: nothing is threaded through the root at all. Each
-  /// feature reaches the dependency it declared, the counter `nthPrime` and favorite primes the file client, and
-  /// the root's reducer never mentions either.
+  /// What declaring buys over checkpoint 4's flat tuple: nothing is threaded through the root at
+  /// all. Each feature reaches the dependency it declared, the counter `nthPrime` and favorite
+  /// primes the file client, and the root's reducer never mentions either.
   @Test func eachFeatureReachesTheDependencyItDeclared() {
     let calls = LockIsolated<[String]>([])
 
@@ -86,13 +100,17 @@ struct PrimeTimeTests {
           }
         }
       },
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     #expect(calls.value == ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

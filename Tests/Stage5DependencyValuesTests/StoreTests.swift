@@ -29,12 +29,13 @@ struct StoreTests {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
+    #expect(
+      store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
     #expect(!store.value.isNthPrimeButtonDisabled)
   }
 
-  /// The answer arrives in a main-queue callback, outside the scope that made the override: the store runs the
-  /// answer's action with the dependencies it was created with.
+  /// The answer arrives in a main-queue callback, outside the scope that made the override: the
+  /// store runs the answer's action with the dependencies it was created with.
   @Test func waitUntilIdleWaitsForAnAnswerOnTheMainQueue() async {
     let store = withDependencies {
       $0.nthPrime = { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
@@ -57,8 +58,9 @@ struct StoreTests {
     #expect(store.value.count == 1)
   }
 
-  /// What checkpoint 1 cannot do, still possible without an environment: one reducer, two stores, each created
-  /// in its own scope, side by side. Each send happens after its scope has ended; the store kept the values.
+  /// What checkpoint 1 cannot do, still possible without an environment: one reducer, two stores,
+  /// each created in its own scope, side by side. Each send happens after its scope has ended; the
+  /// store kept the values.
   @Test func twoStoresOfOneReducerCreatedWithDifferentDependenciesAnswerDifferently() {
     let online = withDependencies {
       $0.nthPrime = { _ in .sync { 17 } }
@@ -78,18 +80,20 @@ struct StoreTests {
     #expect(offline.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
   }
 
-  /// Neither the root store's type nor a view's says anything about dependencies: there is no environment left
-  /// to name or to erase.
+  /// Neither the root store's type nor a view's says anything about dependencies: there is no
+  /// environment left to name or to erase.
   @Test func theStoresTypeMentionsNoDependencies() {
     let store = Store(initialValue: AppState(), reducer: appReducer)
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
-    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+    #expect(
+      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
   }
 
-  /// A view forwards its actions to the root store, which runs them with the dependencies it was created with:
-  /// the counter screen's answer comes from the root's `nthPrime`, favorite primes' load from its file client.
+  /// A view forwards its actions to the root store, which runs them with the dependencies it was
+  /// created with: the counter screen's answer comes from the root's `nthPrime`, favorite primes'
+  /// load from its file client.
   @Test func viewsReachTheDependenciesTheRootStoreWasCreatedWith() {
     let store = withDependencies {
       $0.fileClient = .mock

@@ -4,18 +4,21 @@ import Testing
 
 @testable import Stage5DependencyValues
 
-// The library's own tests (swift-dependencies 1.17.1, `Tests/DependenciesTests`) for what stage 5 claims to
-// provide, rewritten for stage 5: their scenarios and assertions, our code. Each test names the one it follows.
-// Where the library's subject is something stage 5 does not provide, or provides differently on purpose, the list
-// says so (the lesson, README.md, says how stage 5 differs).
+// The library's own tests (swift-dependencies 1.17.1, `Tests/DependenciesTests`) for what stage 5
+// claims to provide, rewritten for stage 5: their scenarios and assertions, our code. Each test
+// names the one it follows. Where the library's subject is something stage 5 does not provide, or
+// provides differently on purpose, the list says so (the lesson, README.md, says how stage 5
+// differs).
 //
 // Held here:
-//   TestTraitTests.statefulDependency1/2/3 ............ aSuiteTraitValueIsMadeAfreshForEachTest.first/second/third
+//   TestTraitTests.statefulDependency1/2/3 ............
+//     aSuiteTraitValueIsMadeAfreshForEachTest.first/second/third
 //   RootResettingTests.freshDependencies ............... aTestTraitValueIsMadeAfreshForEachArgument
 //   SwiftTestingTests.parameterizedCachePollution_ResetDependencies
 //                                                        freshValuesStartWithAnEmptyCache
 //   SwiftTestingTests.cachePollution1/2, repeatedTest .. eachTestStartsWithAnEmptyCache1/2
-//   SwiftTestingTests.trait, InnerSuite.* .............. aTraitOverrides…, anInnerTraitWins…, withDependenciesWins…
+//   SwiftTestingTests.trait, InnerSuite.* .............. aTraitOverrides…, anInnerTraitWins…,
+//                                                        withDependenciesWins…
 //   DependencyValuesTests.testDependencyDefaultIsReused  aDefaultIsReusedWithinOneValues
 //   DependencyValuesTests.testDependencyDefaultIsReused_SegmentedByContext
 //                                                        aDefaultIsCachedPerContext
@@ -23,50 +26,60 @@ import Testing
 //   DependencyValuesTests.testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies
 //                                                        aMissingLiveValueIsReportedOnEveryRead
 //   DependencyValuesTests.testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies
-//                                                        aMissingLiveValueChangedWhileSettingIsReportedWhenRead
-//   DependencyValuesTests.testThreadSafety ............. aDefaultIsComputedOnceUnderConcurrentFirstReads
+//     aMissingLiveValueChangedWhileSettingIsReportedWhenRead
+//   DependencyValuesTests.testThreadSafety .............
+//     aDefaultIsComputedOnceUnderConcurrentFirstReads
 //   CachedValueTests.testCacheWithReEntrantAccess ...... aDefaultThatReadsAnotherIsComputedOnceEach
 //   DependencyValuesTests.testWithValues/testWithValue . anOverrideOfDateIsSeenInsideTheScopeOnly
 //   DependencyValuesTests.testSetDependencyAcrossMultipleLines
 //                                                        theLastOfSeveralOverridesWins
 //   DependencyValuesTests.testTaskGroupPropagation ..... anOverrideReachesChildTasks
-//   DependencyValuesTests.testAsyncStreamUnfolding…(2) . anOverrideIsLostInAStreamThatOutlivesTheScope, …Escaped…
+//   DependencyValuesTests.testAsyncStreamUnfolding…(2) .
+//     anOverrideIsLostInAStreamThatOutlivesTheScope, …Escaped…
 //   DependencyValuesTests.testEscapingInFeatureModel_InstanceVariablePropagated
-//                                                        aSendableModelCarriesItsDependencyToAnotherTask
-//   ResolutionTests.testDependencyDependingOnDependency_Eager/_Lazy/_Nested, testFirstAccessBehavior,
-//     testDependencyDiamond, testClientWithDependency .. aDefaultReadingAnother…, aDefaultIsComputedWith…,
-//     theFirstReadComputesTheDefault, defaultsReadingTheSameDefault…, aClientHoldingADependency…
-//   DependencyValuesTests.testBinding .................. defaultsBoundEarlyOrLateBothSeeTheCurrentOverride
+//     aSendableModelCarriesItsDependencyToAnotherTask
+//   ResolutionTests.testDependencyDependingOnDependency_Eager/_Lazy/_Nested,
+//     testFirstAccessBehavior, testDependencyDiamond, testClientWithDependency ..
+//     aDefaultReadingAnother…, aDefaultIsComputedWith…, theFirstReadComputesTheDefault,
+//     defaultsReadingTheSameDefault…, aClientHoldingADependency…
+//   DependencyValuesTests.testBinding ..................
+//     defaultsBoundEarlyOrLateBothSeeTheCurrentOverride
 //   DependencyValuesTests.testOptionalDependency, testOptionalDependencyLive
 //                                                        anOptionalDependencyCanBeOverriddenWithNil
 //   DateDependencyTests.testOverriding_Now ............. settingNowMakesTheDateConstant
-//   DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue, …Cascading_ImplementOnlyLive(AndPreview)Value
-//                                                        aKeyWithOnlyATestValue…, aKeyWithOnlyALiveValue…
+//   DependencyKeyTests.testTestDependencyKey_ImplementOnlyTestValue,
+//     …Cascading_ImplementOnlyLive(AndPreview)Value
+//                                                        aKeyWithOnlyATestValue…,
+//                                                        aKeyWithOnlyALiveValue…
 // Held in DependenciesTests.swift:
-//   DependencyTests.testExtendingLifetimeToChildModels (the merge, without `withDependencies(from:)`) .. the
-//     "merged over the captured ones" tests; DependencyValuesTests.testEscape, testEscapingInFeatureModel_Not
-//     Propagated, testEscapingInFeatureModelWithOverride .. anOverrideIsLostWhen…, escapedDependenciesCarry…;
+//   DependencyTests.testExtendingLifetimeToChildModels (the merge, without
+//     `withDependencies(from:)`) .. the "merged over the captured ones" tests;
+//     DependencyValuesTests.testEscape, testEscapingInFeatureModel_Not Propagated,
+//     testEscapingInFeatureModelWithOverride .. anOverrideIsLostWhen…, escapedDependenciesCarry…;
 //   DependencyValuesTests.testWithTestValues .. aForcedContextChoosesWhichDefaultValue.
-// Differs on purpose, said in the lesson: a key's report texts (ours name the override that fixes it); the
-//   library's test-value report for a key with only a live value (DependencyKeyTests.…Cascading…: held, with our
-//   words); `withDependencies(from:)` (DependencyTests.testInvalidScope, …ChildModels_Async's children,
-//   ResolutionTests.testParentChildScoping, DependencyValuesTests.testParentModelWithoutDependencies);
-//   `prepareDependencies` (PrepareDependenciesTests, DependencyValuesTests.testPrepareDependencies_*).
-// Not provided by stage 5, so not ported: `@Dependency(Key.self)` and `.dependency(value)` by key type
-//   (DependencyTests.testDependencyType, DependencyValuesTests.testMissingLiveValue_Type,
-//   SwiftTestingTests.dependencyKeyTypeTrait, DependencyTestExtensionTests); the built-in uuid, locale, calendar,
-//   notification center, fireAndForget, withRandomNumberGenerator, assert (UUIDTests, LocaleTests,
-//   NotificationCenterTests, FireAndForgetTests, WithRandomNumberGeneratorTests, AssertTests,
-//   testNestedWithTestValues*); XCTest base classes (BaseTestCaseTests, InvokeTestTests); the library's
-//   IssueReporting `unimplemented` (testOptionalDependencyUndefined); testDeadlock (a wall-clock wait on the main
-//   thread, and no `DispatchQueue.main` here).
+// Differs on purpose, said in the lesson: a key's report texts (ours name the override that fixes
+//   it); the library's test-value report for a key with only a live value
+//   (DependencyKeyTests.…Cascading…: held, with our words); `withDependencies(from:)`
+//   (DependencyTests.testInvalidScope, …ChildModels_Async's children,
+//   ResolutionTests.testParentChildScoping,
+//   DependencyValuesTests.testParentModelWithoutDependencies); `prepareDependencies`
+//   (PrepareDependenciesTests, DependencyValuesTests.testPrepareDependencies_*).
+// Not provided by stage 5, so not ported: `@Dependency(Key.self)` and `.dependency(value)` by key
+//   type (DependencyTests.testDependencyType, DependencyValuesTests.testMissingLiveValue_Type,
+//   SwiftTestingTests.dependencyKeyTypeTrait, DependencyTestExtensionTests); the built-in uuid,
+//   locale, calendar, notification center, fireAndForget, withRandomNumberGenerator, assert
+//   (UUIDTests, LocaleTests, NotificationCenterTests, FireAndForgetTests,
+//   WithRandomNumberGeneratorTests, AssertTests, testNestedWithTestValues*); XCTest base classes
+//   (BaseTestCaseTests, InvokeTestTests); the library's IssueReporting `unimplemented`
+//   (testOptionalDependencyUndefined); testDeadlock (a wall-clock wait on the main thread, and no
+//   `DispatchQueue.main` here).
 
 @Suite(.dependencies)
 struct SwiftDependenciesTests {
   // MARK: - 1. The `.dependency` trait makes its value for each test and each argument
 
-  /// Follows TestTraitTests.statefulDependency1/2/3: a suite's trait gives each of its tests a counter of its own.
-  /// With one counter shared, at most one of the three could count from 0.
+  /// Follows TestTraitTests.statefulDependency1/2/3: a suite's trait gives each of its tests a
+  /// counter of its own. With one counter shared, at most one of the three could count from 0.
   @Suite(.dependency(\.counter, Counter()))
   struct ASuiteTraitValueIsMadeAfreshForEachTest {
     @Dependency(\.counter) var counter
@@ -90,7 +103,8 @@ struct SwiftDependenciesTests {
     #expect(now == Date(timeIntervalSinceReferenceDate: 0))
   }
 
-  /// Follows SwiftTestingTests.InnerSuite: a test's trait wins over its suite's, `withDependencies` over both.
+  /// Follows SwiftTestingTests.InnerSuite: a test's trait wins over its suite's, `withDependencies`
+  /// over both.
   @Suite(.dependency(\.date.now, Date(timeIntervalSinceReferenceDate: 0)))
   struct InnerSuite {
     @Test func aSuiteTraitIsInherited() {
@@ -117,8 +131,9 @@ struct SwiftDependenciesTests {
 
   // MARK: - 2. A fresh `DependencyValues()` starts with an empty cache
 
-  /// Follows SwiftTestingTests.parameterizedCachePollution_ResetDependencies: each `DependencyValues()` computes the
-  /// stateful default afresh, however often the one before was read.
+  /// Follows SwiftTestingTests.parameterizedCachePollution_ResetDependencies: each
+  /// `DependencyValues()` computes the stateful default afresh, however often the one before was
+  /// read.
   @Test func freshValuesStartWithAnEmptyCache() {
     for _ in 1...3 {
       withDependencies {
@@ -130,8 +145,8 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows SwiftTestingTests.cachePollution1 and cachePollution2 (and repeatedTest): whichever runs second, the
-  /// trait's fresh values give it a default of its own.
+  /// Follows SwiftTestingTests.cachePollution1 and cachePollution2 (and repeatedTest): whichever
+  /// runs second, the trait's fresh values give it a default of its own.
   @Test func eachTestStartsWithAnEmptyCache1() {
     @Dependency(\.counter) var counter
     #expect(counter.next() == 0)
@@ -142,7 +157,8 @@ struct SwiftDependenciesTests {
     #expect(counter.next() == 0)
   }
 
-  /// Follows DependencyValuesTests.testDependencyDefaultIsReused: within one values, the default is one instance.
+  /// Follows DependencyValuesTests.testDependencyDefaultIsReused: within one values, the default is
+  /// one instance.
   @Test func aDefaultIsReusedWithinOneValues() {
     withDependencies {
       $0 = DependencyValues()
@@ -154,8 +170,9 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows DependencyValuesTests.testDependencyDefaultIsReused_SegmentedByContext: one cached default per
-  /// context, the live context included, where the key's missing live value is reported on each read.
+  /// Follows DependencyValuesTests.testDependencyDefaultIsReused_SegmentedByContext: one cached
+  /// default per context, the live context included, where the key's missing live value is reported
+  /// on each read.
   @Test func aDefaultIsCachedPerContext() {
     let reports = collectingReports {
       withDependencies {
@@ -181,7 +198,8 @@ struct SwiftDependenciesTests {
         } operation: {
           #expect(reuseClient.count() == 0)
           reuseClient.setCount(-42)
-          #expect(reuseClient.count() == -42, "the test value a live context falls back to is cached too")
+          #expect(
+            reuseClient.count() == -42, "the test value a live context falls back to is cached too")
         }
         #expect(reuseClient.count() == 42)
       }
@@ -195,7 +213,8 @@ struct SwiftDependenciesTests {
   static let missingLiveReuseClient =
     "@Dependency(\\.reuseClient) has no live implementation, but was accessed from a live context."
 
-  /// Follows DependencyValuesTests.testMissingLiveValue: the report names the property, then says how to fix it.
+  /// Follows DependencyValuesTests.testMissingLiveValue: the report names the property, then says
+  /// how to fix it.
   @Test func aMissingLiveValueIsReportedByName() {
     let reports = collectingReports {
       withDependencies {
@@ -208,16 +227,17 @@ struct SwiftDependenciesTests {
     #expect(
       reports == [
         """
-        @Dependency(\\.reuseClient) has no live implementation, but was accessed from a live context. Make \
-        ReuseClientKey a DependencyKey with a liveValue, or override 'reuseClient' with withDependencies { \
-        $0.reuseClient = … } at the entry point.
+        @Dependency(\\.reuseClient) has no live implementation, but was accessed from a live \
+        context. Make ReuseClientKey a DependencyKey with a liveValue, or override 'reuseClient' \
+        with withDependencies { $0.reuseClient = … } at the entry point.
         """
       ])
   }
 
-  /// Follows DependencyValuesTests.testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies: reads made
-  /// while setting values are not reported, and the default they cached is still reported when the operation
-  /// reads it.
+  /// Follows
+  /// DependencyValuesTests.testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies:
+  /// reads made while setting values are not reported, and the default they cached is still
+  /// reported when the operation reads it.
   @Test func aMissingLiveValueIsReportedOnEveryRead() {
     @Dependency(\.reuseClient) var reuseClient
     let reports = collectingReports {
@@ -237,7 +257,8 @@ struct SwiftDependenciesTests {
     #expect(reports.allSatisfy { $0.hasPrefix(Self.missingLiveReuseClient) })
   }
 
-  /// Follows DependencyValuesTests.testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies.
+  /// Follows
+  /// DependencyValuesTests.testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies.
   @Test func aMissingLiveValueChangedWhileSettingIsReportedWhenRead() {
     @Dependency(\.reuseClient) var reuseClient
     let reports = collectingReports {
@@ -259,9 +280,10 @@ struct SwiftDependenciesTests {
 
   // MARK: - 4. A default is computed once, under a lock
 
-  /// Follows DependencyValuesTests.testThreadSafety: a hundred tasks read a key for the first time at once, two
-  /// hundred times over (the library: a thousand), each time in fresh values; its test value is computed once each
-  /// time. A cache that computes outside its lock failed within the first few rounds in every run we made.
+  /// Follows DependencyValuesTests.testThreadSafety: a hundred tasks read a key for the first time
+  /// at once, two hundred times over (the library: a thousand), each time in fresh values; its test
+  /// value is computed once each time. A cache that computes outside its lock failed within the
+  /// first few rounds in every run we made.
   @Test func aDefaultIsComputedOnceUnderConcurrentFirstReads() async {
     for _ in 1...200 {
       CountInitKey.computations.withValue { $0 = 0 }
@@ -285,8 +307,9 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows CachedValueTests.testCacheWithReEntrantAccess: a default that reads another dependency while it is
-  /// computed comes back into the cache under its lock, and each of the two is computed once and kept.
+  /// Follows CachedValueTests.testCacheWithReEntrantAccess: a default that reads another dependency
+  /// while it is computed comes back into the cache under its lock, and each of the two is computed
+  /// once and kept.
   @Test func aDefaultThatReadsAnotherIsComputedOnceEach() {
     InnerKey.computations.withValue { $0 = 0 }
     @Dependency(\.outer) var outer
@@ -298,9 +321,9 @@ struct SwiftDependenciesTests {
 
   // MARK: - 5. `Dependency` is Sendable
 
-  /// Follows DependencyValuesTests.testEscapingInFeatureModel_InstanceVariablePropagated, without Dispatch: a
-  /// `Sendable` model created inside an override holds its `@Dependency`, and reads the override in a task that
-  /// inherits no task-local, after the scope has ended.
+  /// Follows DependencyValuesTests.testEscapingInFeatureModel_InstanceVariablePropagated, without
+  /// Dispatch: a `Sendable` model created inside an override holds its `@Dependency`, and reads the
+  /// override in a task that inherits no task-local, after the scope has ended.
   @Test func aSendableModelCarriesItsDependencyToAnotherTask() async {
     let model = withDependencies {
       $0.fullDependency = 42
@@ -309,13 +332,14 @@ struct SwiftDependenciesTests {
     }
     let read = await Task.detached { model.fullDependency }.value
     #expect(read == 42)
-    #expect(await MainActorModel().readAfterSuspending() == 3, "a @MainActor model may hold one too")
+    #expect(
+      await MainActorModel().readAfterSuspending() == 3, "a @MainActor model may hold one too")
   }
 
   // MARK: - 6. `DateGenerator` has the library's shape
 
-  /// Follows DateDependencyTests.testOverriding_Now: setting `now` makes the generator constant, read as `now`,
-  /// as `date()`, or through the key path `\.date.now`.
+  /// Follows DateDependencyTests.testOverriding_Now: setting `now` makes the generator constant,
+  /// read as `now`, as `date()`, or through the key path `\.date.now`.
   @Test func settingNowMakesTheDateConstant() {
     withDependencies {
       $0.date.now = Date(timeIntervalSinceReferenceDate: 0)
@@ -376,8 +400,8 @@ struct SwiftDependenciesTests {
     #expect(value == 42)
   }
 
-  /// Follows DependencyValuesTests.testAsyncStreamUnfoldingWithoutEscapedDependencies: the stream is read after the
-  /// scope ended, so the override is gone.
+  /// Follows DependencyValuesTests.testAsyncStreamUnfoldingWithoutEscapedDependencies: the stream
+  /// is read after the scope ended, so the override is gone.
   @Test func anOverrideIsLostInAStreamThatOutlivesTheScope() async {
     let stream = withDependencies {
       $0.fullDependency = 42
@@ -413,8 +437,8 @@ struct SwiftDependenciesTests {
 
   // MARK: - Defaults that read other dependencies
 
-  /// Follows ResolutionTests.testDependencyDependingOnDependency_Eager: a default that reads another while it is
-  /// computed keeps what it read.
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Eager: a default that reads
+  /// another while it is computed keeps what it read.
   @Test func aDefaultReadingAnotherEagerlyKeepsWhatItRead() {
     @Dependency(\.eagerParent) var eagerParent
     @Dependency(\.eagerChild) var eagerChild
@@ -428,8 +452,8 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows ResolutionTests.testDependencyDependingOnDependency_Lazy: one that reads another when called sees the
-  /// overrides current then.
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Lazy: one that reads another when
+  /// called sees the overrides current then.
   @Test func aDefaultReadingAnotherLazilySeesTheCurrentOverride() {
     @Dependency(\.lazyParent) var lazyParent
     @Dependency(\.lazyChild) var lazyChild
@@ -456,8 +480,8 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows ResolutionTests.testDependencyDependingOnDependency_Nested: a default computed for a model created
-  /// inside an override is computed with that override.
+  /// Follows ResolutionTests.testDependencyDependingOnDependency_Nested: a default computed for a
+  /// model created inside an override is computed with that override.
   @Test func aDefaultIsComputedWithTheValuesTheReadMerged() {
     let model = withDependencies {
       $0.nestedChild.value = { 1 }
@@ -474,8 +498,8 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows ResolutionTests.testFirstAccessBehavior: the first read computes the default, and later reads get that
-  /// one, whoever reads.
+  /// Follows ResolutionTests.testFirstAccessBehavior: the first read computes the default, and
+  /// later reads get that one, whoever reads.
   @Test func theFirstReadComputesTheDefault() {
     @Dependency(\.nestedParent) var nestedParent
     let model = withDependencies {
@@ -523,7 +547,8 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows ResolutionTests.testClientWithDependency: a client holding a `@Dependency` reads the current override.
+  /// Follows ResolutionTests.testClientWithDependency: a client holding a `@Dependency` reads the
+  /// current override.
   @Test func aClientHoldingADependencyReadsTheCurrentOverride() {
     @Dependency(\.clientWithDependency) var clientWithDependency
     withDependencies {
@@ -538,8 +563,9 @@ struct SwiftDependenciesTests {
     }
   }
 
-  /// Follows DependencyValuesTests.testBinding: a default holding a `@Dependency` it declared while being computed
-  /// (early binding) and one declaring it when called (late binding) both see the overrides current when called.
+  /// Follows DependencyValuesTests.testBinding: a default holding a `@Dependency` it declared while
+  /// being computed (early binding) and one declaring it when called (late binding) both see the
+  /// overrides current when called.
   @Test func defaultsBoundEarlyOrLateBothSeeTheCurrentOverride() {
     @Dependency(\.earlyBinding) var earlyBinding
     @Dependency(\.lateBinding) var lateBinding
@@ -572,8 +598,8 @@ struct SwiftDependenciesTests {
 
   // MARK: - Values
 
-  /// Follows DependencyValuesTests.testOptionalDependency and testOptionalDependencyLive: `nil` is a value like any
-  /// other, as an override and as a default.
+  /// Follows DependencyValuesTests.testOptionalDependency and testOptionalDependencyLive: `nil` is
+  /// a value like any other, as an override and as a default.
   @Test func anOptionalDependencyCanBeOverriddenWithNil() {
     for value in [nil, ""] {
       withDependencies {
@@ -605,8 +631,9 @@ struct SwiftDependenciesTests {
     #expect(OnlyTestValueKey.previewValue == 42)
   }
 
-  /// Follows DependencyKeyTests.testDependencyKeyCascading_ImplementOnlyLiveValue and …LiveAndPreviewValue: the
-  /// preview value falls back to the live one, the test value reports and falls back to the preview one.
+  /// Follows DependencyKeyTests.testDependencyKeyCascading_ImplementOnlyLiveValue and
+  /// …LiveAndPreviewValue: the preview value falls back to the live one, the test value reports and
+  /// falls back to the preview one.
   @Test func aKeyWithOnlyALiveValueReportsItsTestValue() {
     #expect(LiveOnlyKey.previewValue == 42)
     #expect(LiveAndPreviewKey.previewValue == 1729)
@@ -615,13 +642,18 @@ struct SwiftDependenciesTests {
       #expect(LiveAndPreviewKey.testValue == 1729)
     }
     #expect(reports.count == 2)
-    #expect(reports.allSatisfy { $0.contains("has no test implementation, but was accessed from a test context") })
+    #expect(
+      reports.allSatisfy {
+        $0.contains("has no test implementation, but was accessed from a test context")
+      })
   }
 }
 
-/// Counts from 0 with `next()`, and checks the first eleven numbers; the library's test counts with its
-/// `.incrementing` UUID generator, and sleeps between reads so that its three tests interleave.
-private func expectCountsFromZero(_ counter: Counter, sourceLocation: SourceLocation = #_sourceLocation) {
+/// Counts from 0 with `next()`, and checks the first eleven numbers; the library's test counts with
+/// its `.incrementing` UUID generator, and sleeps between reads so that its three tests interleave.
+private func expectCountsFromZero(
+  _ counter: Counter, sourceLocation: SourceLocation = #_sourceLocation
+) {
   for index in 0...10 {
     #expect(counter.next() == index, sourceLocation: sourceLocation)
   }
@@ -630,7 +662,9 @@ private func expectCountsFromZero(_ counter: Counter, sourceLocation: SourceLoca
 /// The reports `body` makes, collected instead of failing the test.
 private func collectingReports(_ body: () -> Void) -> [String] {
   let reports = LockIsolated<[String]>([])
-  IssueReporter.$current.withValue(IssueReporter { message, _ in reports.withValue { $0.append(message) } }) {
+  IssueReporter.$current.withValue(
+    IssueReporter { message, _ in reports.withValue { $0.append(message) } }
+  ) {
     body()
   }
   return reports.value
@@ -638,7 +672,8 @@ private func collectingReports(_ body: () -> Void) -> [String] {
 
 private let someDate = Date(timeIntervalSince1970: 1_234_567_890)
 
-/// A stateful dependency, as the library's `.incrementing` UUID generator and its tests' `Client` are.
+/// A stateful dependency, as the library's `.incrementing` UUID generator and its tests' `Client`
+/// are.
 final class Counter: Sendable {
   private let count = LockIsolated(0)
 
@@ -663,13 +698,15 @@ struct ReuseClient: Sendable {
 private enum ReuseClientKey: TestDependencyKey {
   static var testValue: ReuseClient {
     let count = LockIsolated(0)
-    return ReuseClient(count: { count.value }, setCount: { value in count.withValue { $0 = value } })
+    return ReuseClient(
+      count: { count.value }, setCount: { value in count.withValue { $0 = value } })
   }
 }
 
-/// The library tests' `CountInitDependency`: counts how often its test value is computed. Unlike the library's, it
-/// takes a moment to compute, as a live client opening a connection does: on a 2-core machine the library's instant
-/// value let a racing cache compute it twice in 2 runs of 10, this one in 10 of 10.
+/// The library tests' `CountInitDependency`: counts how often its test value is computed. Unlike
+/// the library's, it takes a moment to compute, as a live client opening a connection does: on a
+/// 2-core machine the library's instant value let a racing cache compute it twice in 2 runs of 10,
+/// this one in 10 of 10.
 private enum CountInitKey: TestDependencyKey {
   static let computations = LockIsolated(0)
   static var testValue: Int {
@@ -678,12 +715,14 @@ private enum CountInitKey: TestDependencyKey {
   }
 }
 
-/// Work that takes a moment, without waiting on a clock: the window in which another task asks for the same default.
+/// Work that takes a moment, without waiting on a clock: the window in which another task asks for
+/// the same default.
 private func primes(below limit: Int) -> [Int] {
   (2..<limit).filter { n in !(2..<n).contains { n % $0 == 0 } }
 }
 
-/// The library tests' `OuterDependencyTests` and `InnerDependency`: the outer default reads the inner one.
+/// The library tests' `OuterDependencyTests` and `InnerDependency`: the outer default reads the
+/// inner one.
 private enum OuterKey: TestDependencyKey {
   static var testValue: Int {
     @Dependency(\.inner) var inner
@@ -719,7 +758,8 @@ private enum LiveAndPreviewKey: DependencyKey {
   static let previewValue = 1729
 }
 
-/// The library's resolution tests' dependencies: numbers where a value suffices, closures where it is called.
+/// The library's resolution tests' dependencies: numbers where a value suffices, closures where it
+/// is called.
 private enum EagerParentKey: TestDependencyKey {
   static var testValue: Int {
     @Dependency(\.eagerChild) var child
@@ -816,7 +856,8 @@ private enum LateBindingKey: TestDependencyKey {
   }
 }
 
-/// The library test's optional dependency, whose test value is "unimplemented" there; `nil` here, and never read.
+/// The library test's optional dependency, whose test value is "unimplemented" there; `nil` here,
+/// and never read.
 private enum OptionalDependencyKey: DependencyKey {
   static let liveValue: String? = "live"
   static let testValue: String? = nil

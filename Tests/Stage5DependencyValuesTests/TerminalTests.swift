@@ -4,15 +4,16 @@ import Testing
 @testable import PrimeTimeTerminal
 @testable import Stage5DependencyValues
 
-/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a script on the app
-/// `startPrimeTime` builds, which asks for a prime, saves, deletes and loads through this stage's dependencies.
+/// This checkpoint's seam end to end, in-process: the shared shell (`PrimeTimeTerminal`) runs a
+/// script on the app `startPrimeTime` builds, which asks for a prime, saves, deletes and loads
+/// through this stage's dependencies.
 ///
-/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`; this test shows
-/// that this checkpoint's own seam works. It saves into a fresh temporary directory and never sees
-/// `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
+/// What every checkpoint prints for every scenario is pinned once, in `CheckpointScenarioTests`;
+/// this test shows that this checkpoint's own seam works. It saves into a fresh temporary directory
+/// and never sees `WOLFRAM_APP_ID`, so it touches neither your favorites nor the network.
 ///
-/// The program prepares its own live dependencies, in the scope of its own store, so there is nothing to put
-/// back afterwards.
+/// The program prepares its own live dependencies, in the scope of its own store, so there is
+/// nothing to put back afterwards.
 @Suite(.dependencies)
 @MainActor
 final class TerminalTests {
@@ -20,7 +21,8 @@ final class TerminalTests {
     .appendingPathComponent("Stage5DependencyValuesTests-\(UUID().uuidString)")
 
   init() {
-    try! FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: temporaryDirectory, withIntermediateDirectories: true)
   }
 
   deinit {
@@ -31,7 +33,8 @@ final class TerminalTests {
     let console = TestConsole()
     let status = await runPrimeTime(
       arguments: [
-        "--count", "1", "--script", "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
+        "--count", "1", "--script",
+        "incr nth-prime is-prime save-favorite close-modal save delete 0 load",
         "--state-json",
       ],
       console: console.console,
@@ -73,7 +76,8 @@ final class TerminalTests {
 
         """
     )
-    let saved = try? Data(contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
+    let saved = try? Data(
+      contentsOf: temporaryDirectory.appendingPathComponent("favorite-primes.json"))
     #expect(saved == Data("[2]".utf8))
   }
 }

@@ -2,9 +2,9 @@ import XCTest
 
 @testable import Stage5DependencyValues
 
-/// The same report under XCTest, for a test target that has not moved to Swift Testing: with no Swift Testing
-/// test running, the test reporter falls back to `XCTFail`, and the test case fails. This case catches its own
-/// failures instead of failing, to check what they say.
+/// The same report under XCTest, for a test target that has not moved to Swift Testing: with no
+/// Swift Testing test running, the test reporter falls back to `XCTFail`, and the test case fails.
+/// This case catches its own failures instead of failing, to check what they say.
 final class XCTestReportingTests: XCTestCase {
   private var failures: [String] = []
 
@@ -36,6 +36,7 @@ final class XCTestReportingTests: XCTestCase {
 
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(
-      failures.first?.contains("@Dependency(\\.fileClient) has no test implementation") == true, "\(failures)")
+      failures.first?.contains("@Dependency(\\.fileClient) has no test implementation") == true,
+      "\(failures)")
   }
 }

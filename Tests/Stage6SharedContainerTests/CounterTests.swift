@@ -4,9 +4,9 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// Each test writes the doubles its steps reach into `Dependencies`, and the suite's trait puts the entries back:
-/// the counter's own steps reach no dependency, and nothing would say so if one asked for the nth prime without
-/// an override.
+/// Each test writes the doubles its steps reach into `Dependencies`, and the suite's trait puts the
+/// entries back: the counter's own steps reach no dependency, and nothing would say so if one asked
+/// for the nth prime without an override.
 @Suite(.serialized, .restoresDependencies)
 struct CounterTests {
   @Test func incrDecrButtonTapped() {
@@ -34,7 +34,9 @@ struct CounterTests {
 
   @Test func nthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
-    Dependencies[\.nthPrime] = { _ in Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler) }
+    Dependencies[\.nthPrime] = { _ in
+      Effect(value: 17).delay(for: .seconds(1), scheduler: scheduler)
+    }
 
     assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
@@ -47,7 +49,9 @@ struct CounterTests {
       },
       Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
     )
-    #expect(scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it")
+    #expect(
+      scheduler.now == .seconds(1), "the answer came a virtual second later, without waiting for it"
+    )
   }
 
   @Test func nthPrimeButtonUnhappyFlow() {
@@ -57,7 +61,9 @@ struct CounterTests {
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) { $0.isNthPrimeButtonDisabled = false }
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+      }
     )
   }
 

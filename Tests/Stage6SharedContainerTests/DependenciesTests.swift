@@ -5,7 +5,8 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// The mechanism itself: how a test overrides, what puts the value back, and how far an override reaches.
+/// The mechanism itself: how a test overrides, what puts the value back, and how far an override
+/// reaches.
 @Suite(.serialized, .restoresDependencies)
 struct DependenciesTests {
   @Test func aTestOverridesByWritingTheEntry() {
@@ -13,11 +14,12 @@ struct DependenciesTests {
 
     #expect(runToCompletion(Dependency[\.nthPrime](7)).outputs == [17])
     @Dependency(\.nthPrime) var nthPrime
-    #expect(runToCompletion(nthPrime(7)).outputs == [17], "the property wrapper reads the same entry")
+    #expect(
+      runToCompletion(nthPrime(7)).outputs == [17], "the property wrapper reads the same entry")
   }
 
-  /// What the suite's trait does around every test, so that a test's override does not outlive it: what the
-  /// body wrote is put back to the value from before.
+  /// What the suite's trait does around every test, so that a test's override does not outlive it:
+  /// what the body wrote is put back to the value from before.
   @Test func theTraitPutsBackWhatATestWrote() async throws {
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }
 
@@ -28,8 +30,8 @@ struct DependenciesTests {
     #expect(runToCompletion(Dependency[\.nthPrime](7)).outputs == [17])
   }
 
-  /// Unlike checkpoint 5's, a `@Dependency` here captures nothing when it is created: it reads the container
-  /// every time it is read.
+  /// Unlike checkpoint 5's, a `@Dependency` here captures nothing when it is created: it reads the
+  /// container every time it is read.
   @Test func dependencyReadsTheEntryEveryTime() {
     @Dependency(\.nthPrime) var nthPrime
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }
@@ -39,16 +41,18 @@ struct DependenciesTests {
     #expect(runToCompletion(nthPrime(7)).outputs == [5])
   }
 
-  /// An entry nobody wrote holds the value it was declared with, its live one, and reading it reports nothing:
-  /// here the real clock, which is harmless (the file client and Wolfram Alpha are not, so tests use tripwires).
+  /// An entry nobody wrote holds the value it was declared with, its live one, and reading it
+  /// reports nothing: here the real clock, which is harmless (the file client and Wolfram Alpha are
+  /// not, so tests use tripwires).
   @Test func anEntryNobodyWroteGivesItsLiveValueSilently() {
     let before = Date()
     let now = Dependency[\.date].now
     #expect((before...Date()).contains(now), "the real clock")
   }
 
-  /// Two tasks standing for two tests that run at the same time, as tests without `.serialized` would. They take
-  /// turns with continuations, the same way on every run: A overrides, B reads, B overrides, then A reads.
+  /// Two tasks standing for two tests that run at the same time, as tests without `.serialized`
+  /// would. They take turns with continuations, the same way on every run: A overrides, B reads, B
+  /// overrides, then A reads.
   @Test func concurrentOverridesSeeEachOther() async {
     let (aHasOverridden, aHasOverriddenContinuation) = AsyncStream.makeStream(of: Void.self)
     let (bHasOverridden, bHasOverriddenContinuation) = AsyncStream.makeStream(of: Void.self)
@@ -91,8 +95,8 @@ struct DependenciesTests {
     #expect(read.value.isSubset(of: Set(written)))
   }
 
-  /// Work that escapes to a Dispatch callback reads the same container: the override checkpoint 5 lost there is
-  /// still seen, because nothing here is scoped.
+  /// Work that escapes to a Dispatch callback reads the same container: the override checkpoint 5
+  /// lost there is still seen, because nothing here is scoped.
   @Test func anOverrideFollowsWorkThatEscapesToADispatchCallback() async {
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }
 

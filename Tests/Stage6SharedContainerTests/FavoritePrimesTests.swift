@@ -4,8 +4,9 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// Each test that reaches the file client writes one into `Dependencies`, starting from the whole mock: changing
-/// one endpoint of the entry alone would leave the others live, and nothing would say so.
+/// Each test that reaches the file client writes one into `Dependencies`, starting from the whole
+/// mock: changing one endpoint of the entry alone would leave the others live, and nothing would
+/// say so.
 @Suite(.serialized, .restoresDependencies)
 struct FavoritePrimesTests {
   @Test func deleteFavoritePrimes() {
@@ -39,7 +40,8 @@ struct FavoritePrimesTests {
     let run = runToCompletion(effects[0])
     #expect(run.outputs.isEmpty)
     #expect(run.didComplete)
-    #expect(savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
+    #expect(
+      savedData.value.map { try? JSONDecoder().decode([Int].self, from: $0) } == [[2, 3, 5, 7]])
   }
 
   @Test func loadFavoritePrimesFlow() {

@@ -16,19 +16,24 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) {
+        $0.favoritePrimes = [2, 31, 7]
+      }
     )
   }
 
-  /// Checkpoint 1's problem, back: a test that forgets the file client quietly gets whatever the entry holds,
-  /// and passes. Here the entry holds a tripwire standing for the live client the entry point writes, which
-  /// records each call instead of touching a file. Checkpoint 5 reported this; nothing here does.
+  /// Checkpoint 1's problem, back: a test that forgets the file client quietly gets whatever the
+  /// entry holds, and passes. Here the entry holds a tripwire standing for the live client the
+  /// entry point writes, which records each call instead of touching a file. Checkpoint 5 reported
+  /// this; nothing here does.
   @Test func forgettingTheFileClientQuietlyReachesWhatTheEntryHolds() {
     let fileClientCalls = LockIsolated<[String]>([])
     Dependencies[\.fileClient] = FileClient(
@@ -38,7 +43,9 @@ struct PrimeTimeTests {
           return try! JSONEncoder().encode([7])
         }
       },
-      save: { fileName, _ in .fireAndForget { fileClientCalls.withValue { $0.append("save \(fileName)") } } }
+      save: { fileName, _ in
+        .fireAndForget { fileClientCalls.withValue { $0.append("save \(fileName)") } }
+      }
     )
 
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }  // The only dependency this test remembers.
@@ -49,11 +56,14 @@ struct PrimeTimeTests {
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([7]))) { $0.favoritePrimes = [7] }
     )
 
-    #expect(fileClientCalls.value == ["load favorite-primes.json"], "it passed, reading a file nobody overrode")
+    #expect(
+      fileClientCalls.value == ["load favorite-primes.json"],
+      "it passed, reading a file nobody overrode")
   }
 
-  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry holds a
-  /// tripwire standing for it, and the test that never wrote a double passes with the tripwire's answer.
+  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry
+  /// holds a tripwire standing for it, and the test that never wrote a double passes with the
+  /// tripwire's answer.
   @Test func askingForTheNthPrimeWithoutAnOverrideQuietlyReachesWhatTheEntryHolds() {
     let nthPrimeCalls = LockIsolated<[Int]>([])
     Dependencies[\.nthPrime] = { n in
@@ -66,7 +76,9 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 7)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 7)
         $0.isNthPrimeButtonDisabled = false
@@ -76,9 +88,9 @@ struct PrimeTimeTests {
     #expect(nthPrimeCalls.value == [4], "it passed, asking a dependency nobody overrode")
   }
 
-  /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each feature
-  /// reads the entry it uses, the counter `nthPrime` and favorite primes the file client, and the root's reducer
-  /// never mentions either.
+  /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each
+  /// feature reads the entry it uses, the counter `nthPrime` and favorite primes the file client,
+  /// and the root's reducer never mentions either.
   @Test func eachFeatureReadsTheEntryItUses() {
     let calls = LockIsolated<[String]>([])
     Dependencies[\.fileClient] = .mock
@@ -98,13 +110,17 @@ struct PrimeTimeTests {
     assert(
       initialValue: AppState(count: 4),
       reducer: appReducer,
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) {
+        $0.isNthPrimeButtonDisabled = true
+      },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         $0.isNthPrimeButtonDisabled = false
       },
       Step(.send, .favoritePrimes(.loadButtonTapped)),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) { $0.favoritePrimes = [2, 31] }
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31]))) {
+        $0.favoritePrimes = [2, 31]
+      }
     )
     #expect(calls.value == ["nthPrime 4", "fileClient.load favorite-primes.json"])
   }

@@ -26,12 +26,13 @@ struct StoreTests {
 
     store.send(.counterView(.counter(.nthPrimeButtonTapped)))
 
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
+    #expect(
+      store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17), "the double answers synchronously")
     #expect(!store.value.isNthPrimeButtonDisabled)
   }
 
-  /// The answer arrives in a main-queue callback, where the store runs the answer's action: the container is
-  /// global, so there is no scope for the callback to fall out of.
+  /// The answer arrives in a main-queue callback, where the store runs the answer's action: the
+  /// container is global, so there is no scope for the callback to fall out of.
   @Test func waitUntilIdleWaitsForAnAnswerOnTheMainQueue() async {
     Dependencies[\.nthPrime] = { _ in Effect(value: 17).receive(on: DispatchQueue.main) }
     let store = Store(initialValue: AppState(count: 7), reducer: appReducer)
@@ -51,9 +52,9 @@ struct StoreTests {
     #expect(store.value.count == 1)
   }
 
-  /// What checkpoint 1 could not do, and this stage cannot either: one reducer, two stores side by side, each
-  /// created after writing its own `nthPrime`. A store keeps nothing; every send reads the one entry as it is
-  /// now, so both get the double written last.
+  /// What checkpoint 1 could not do, and this stage cannot either: one reducer, two stores side by
+  /// side, each created after writing its own `nthPrime`. A store keeps nothing; every send reads
+  /// the one entry as it is now, so both get the double written last.
   @Test func twoStoresOfOneReducerCannotHaveDifferentDependencies() {
     Dependencies[\.nthPrime] = { _ in .sync { 17 } }
     let online = Store(initialValue: CounterViewState(count: 4), reducer: counterViewReducer)
@@ -63,22 +64,25 @@ struct StoreTests {
     online.send(.counter(.nthPrimeButtonTapped))
     offline.send(.counter(.nthPrimeButtonTapped))
 
-    #expect(online.value.alertNthPrime == PrimeAlert(n: 4, prime: 7), "the online store got the offline answer")
+    #expect(
+      online.value.alertNthPrime == PrimeAlert(n: 4, prime: 7),
+      "the online store got the offline answer")
     #expect(offline.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
   }
 
-  /// Neither the root store's type nor a view's says anything about dependencies: there is no environment left
-  /// to name or to erase.
+  /// Neither the root store's type nor a view's says anything about dependencies: there is no
+  /// environment left to name or to erase.
   @Test func theStoresTypeMentionsNoDependencies() {
     let store = Store(initialValue: AppState(), reducer: appReducer)
     let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
 
     #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
-    #expect(String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
+    #expect(
+      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
   }
 
-  /// A view forwards its actions to the root store, whose reducers read the entries: the counter screen's answer
-  /// comes from `nthPrime`, favorite primes' load from the file client.
+  /// A view forwards its actions to the root store, whose reducers read the entries: the counter
+  /// screen's answer comes from `nthPrime`, favorite primes' load from the file client.
   @Test func viewsReachWhatTheEntriesHold() {
     Dependencies[\.fileClient] = .mock
     Dependencies[\.nthPrime] = { n in .sync { offlineNthPrime(n) } }

@@ -9,14 +9,18 @@ import PrimeTimeDomain
 var appReducer: Reducer<AppState, AppAction> {
   combine(
     pullback(counterViewReducer, value: \AppState.counterView, action: /AppAction.counterView),
-    pullback(favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
+    pullback(
+      favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
   )
 }
 
 /// Records every favorite prime added or removed, before the wrapped reducer changes the favorites.
 ///
-/// It stamps each entry with `Date()` directly; an episode 93 exercise moves the date into the environment.
-func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
+/// It stamps each entry with `Date()` directly; an episode 93 exercise moves the date into the
+/// environment.
+func activityFeed(
+  _ reducer: @escaping Reducer<AppState, AppAction>
+) -> Reducer<AppState, AppAction> {
   return { state, action in
     switch action {
     case .counterView(.counter),
@@ -33,7 +37,8 @@ func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<
 
     case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
       for index in indexSet {
-        state.activityFeed.append(.init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
+        state.activityFeed.append(
+          .init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
       }
     }
     return reducer(&state, action)

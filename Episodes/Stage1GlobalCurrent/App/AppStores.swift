@@ -1,7 +1,7 @@
 import PrimeTimeDomain
 
-/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
-/// stores the counter and favorite primes screens send their actions to.
+/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and
+/// the scoped stores the counter and favorite primes screens send their actions to.
 @MainActor
 struct AppStores {
   let app: Store<AppState, AppAction>
@@ -16,8 +16,8 @@ struct AppStores {
 }
 
 extension AppStores {
-  /// At this stage nothing hands dependencies to the store: each module's global `Current` is overwritten with
-  /// its live value, and the reducers reach out to it.
+  /// At this stage nothing hands dependencies to the store: each module's global `Current` is
+  /// overwritten with its live value, and the reducers reach out to it.
   static func live(initialValue: AppState, configuration: LiveConfiguration) -> AppStores {
     Counter.Current = .live(wolframAppID: configuration.wolframAppID)
     FavoritePrimes.Current = .live(
@@ -26,7 +26,8 @@ extension AppStores {
     )
     let reducer = activityFeed(appReducer)
     return AppStores(
-      app: Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
+      app: Store(
+        initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
     )
   }
 }

@@ -1,10 +1,11 @@
 import CasePaths
 import Effect
 
-/// A feature's logic: mutate the value for an action, and describe the side effects to run afterwards.
+/// A feature's logic: mutate the value for an action, and describe the side effects to run
+/// afterwards.
 ///
-/// At this stage a reducer gets no dependencies. When it needs one, like the counter's `nthPrime`, it reaches
-/// out to its module's global `Current` environment.
+/// At this stage a reducer gets no dependencies. When it needs one, like the counter's `nthPrime`,
+/// it reaches out to its module's global `Current` environment.
 typealias Reducer<Value, Action: Sendable> = (inout Value, Action) -> [Effect<Action>]
 
 /// Runs every reducer on the same value, in order, and keeps all of their effects.
@@ -16,8 +17,8 @@ func combine<Value, Action>(_ reducers: Reducer<Value, Action>...) -> Reducer<Va
 
 /// Turns a reducer on a local value and action into one on the global value and action.
 ///
-/// Actions that are not the local case are ignored. The local effects produce local actions, so each is mapped
-/// back into a global action with the case path's `embed`.
+/// Actions that are not the local case are ignored. The local effects produce local actions, so
+/// each is mapped back into a global action with the case path's `embed`.
 func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction>(
   _ reducer: @escaping Reducer<LocalValue, LocalAction>,
   value: WritableKeyPath<GlobalValue, LocalValue>,
@@ -32,8 +33,11 @@ func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction>(
   }
 }
 
-/// Prints every action and the value it produced, as a fire-and-forget effect so the reducer stays pure.
-func logging<Value: Sendable, Action>(_ reducer: @escaping Reducer<Value, Action>) -> Reducer<Value, Action> {
+/// Prints every action and the value it produced, as a fire-and-forget effect so the reducer stays
+/// pure.
+func logging<Value: Sendable, Action>(
+  _ reducer: @escaping Reducer<Value, Action>
+) -> Reducer<Value, Action> {
   return { value, action in
     let effects = reducer(&value, action)
     let newValue = value

@@ -8,7 +8,8 @@ struct CounterEnvironment {
 }
 
 extension CounterEnvironment {
-  /// Configured from the process's `WOLFRAM_APP_ID`; the terminal installs one built from its own settings.
+  /// Configured from the process's `WOLFRAM_APP_ID`; the terminal installs one built from its own
+  /// settings.
   static var live: CounterEnvironment {
     .live(wolframAppID: ProcessInfo.processInfo.environment["WOLFRAM_APP_ID"])
   }
@@ -26,8 +27,9 @@ extension CounterEnvironment {
 enum Counter {
   /// The counter feature's dependencies, reached from anywhere; tests replace it before they run.
   ///
-  /// Swift 6 rejects a plain `static var` here: it is shared mutable state that any thread could read and write
-  /// at once. That is exactly this stage's problem (one global that every test must remember to replace), so we
-  /// keep the pattern and opt out of the check with `nonisolated(unsafe)`, the narrowest escape hatch there is.
+  /// Swift 6 rejects a plain `static var` here: it is shared mutable state that any thread could
+  /// read and write at once. That is exactly this stage's problem (one global that every test must
+  /// remember to replace), so we keep the pattern and opt out of the check with
+  /// `nonisolated(unsafe)`, the narrowest escape hatch there is.
   nonisolated(unsafe) static var Current = CounterEnvironment.live
 }

@@ -7,8 +7,8 @@ struct FavoritePrimesEnvironment {
 }
 
 extension FavoritePrimesEnvironment {
-  /// Favorites in `./PrimeTimeData`, problems on standard error; the terminal installs one built from its own
-  /// settings.
+  /// Favorites in `./PrimeTimeData`, problems on standard error; the terminal installs one built
+  /// from its own settings.
   static var live: FavoritePrimesEnvironment {
     .live(
       dataDirectory: URL(fileURLWithPath: "PrimeTimeData"),
@@ -33,11 +33,13 @@ extension FavoritePrimesEnvironment {
   }
 }
 
-/// Stands in for the episode's `FavoritePrimes` module, so call sites read `FavoritePrimes.Current = .mock`.
+/// Stands in for the episode's `FavoritePrimes` module, so call sites read
+/// `FavoritePrimes.Current = .mock`.
 enum FavoritePrimes {
-  /// The favorite primes feature's dependencies, reached from anywhere; tests replace it before they run.
+  /// The favorite primes feature's dependencies, reached from anywhere; tests replace it before
+  /// they run.
   ///
-  /// `nonisolated(unsafe)` for the reason given at `Counter.Current`: Swift 6 objects to shared mutable state
-  /// that any thread can touch, and this stage is built on exactly that.
+  /// `nonisolated(unsafe)` for the reason given at `Counter.Current`: Swift 6 objects to shared
+  /// mutable state that any thread can touch, and this stage is built on exactly that.
   nonisolated(unsafe) static var Current = FavoritePrimesEnvironment.live
 }

@@ -8,7 +8,8 @@ func favoritePrimesReducer(
 ) -> [Effect<FavoritePrimesAction>] {
   switch action {
   case .deleteFavoritePrimes(let indexSet):
-    // Unlike the episode's loop, from the last index down: going up, each removal shifts the ones after it.
+    // Unlike the episode's loop, from the last index down: going up, each removal shifts the ones
+    // after it.
     for index in indexSet.reversed() {
       state.remove(at: index)
     }

@@ -1,7 +1,9 @@
 import Effect
 import PrimeTimeDomain
 
-func primeModalReducer(state: inout PrimeModalState, action: PrimeModalAction) -> [Effect<PrimeModalAction>] {
+func primeModalReducer(
+  state: inout PrimeModalState, action: PrimeModalAction
+) -> [Effect<PrimeModalAction>] {
   switch action {
   case .saveFavoritePrimeTapped:
     state.favoritePrimes.append(state.count)

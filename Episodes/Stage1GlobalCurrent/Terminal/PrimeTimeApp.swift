@@ -1,14 +1,16 @@
 import PrimeTimeDomain
 import PrimeTimeTerminal
 
-/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program
-/// in every checkpoint.
+/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the
+/// right program in every checkpoint.
 let programName = String(#fileID.prefix { $0 != "/" })
 
-/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and draws the screen.
+/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and
+/// draws the screen.
 ///
-/// At this stage `AppStores.live` overwrites each module's global `Current` with its live value before it
-/// creates the store: nothing is handed to the store, and the reducers reach out to the globals.
+/// At this stage `AppStores.live` overwrites each module's global `Current` with its live value
+/// before it creates the store: nothing is handed to the store, and the reducers reach out to the
+/// globals.
 @MainActor
 func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
   let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)

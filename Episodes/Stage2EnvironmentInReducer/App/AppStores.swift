@@ -1,7 +1,7 @@
 import PrimeTimeDomain
 
-/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
-/// stores the counter and favorite primes screens send their actions to.
+/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and
+/// the scoped stores the counter and favorite primes screens send their actions to.
 @MainActor
 struct AppStores {
   let app: Store<AppState, AppAction, AppEnvironment>
@@ -13,12 +13,14 @@ struct AppStores {
     self.counterView = app.view(
       value: { $0.counterView }, action: { .counterView($0) }, environment: { $0.counter })
     self.favoritePrimes = app.view(
-      value: { $0.favoritePrimes }, action: { .favoritePrimes($0) }, environment: { $0.favoritePrimes })
+      value: { $0.favoritePrimes }, action: { .favoritePrimes($0) },
+      environment: { $0.favoritePrimes })
   }
 }
 
 extension AppStores {
-  /// The live environment is built once, here, and handed to the root store, which passes it to the reducers.
+  /// The live environment is built once, here, and handed to the root store, which passes it to the
+  /// reducers.
   static func live(initialValue: AppState, configuration: LiveConfiguration) -> AppStores {
     let reducer = activityFeed(appReducer)
     return AppStores(

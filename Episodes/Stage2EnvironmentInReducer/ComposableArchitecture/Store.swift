@@ -1,13 +1,14 @@
 import Effect
 import Foundation
 
-/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer returns,
-/// feeding their actions back in.
+/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer
+/// returns, feeding their actions back in.
 ///
 /// It is created with the environment it hands the reducer on every `send`.
 ///
-/// The store lives on the main actor, the way the episode's store lives on the main thread for SwiftUI.
-/// Effects must deliver on the main queue; the live dependencies do that with `.receive(on: DispatchQueue.main)`.
+/// The store lives on the main actor, the way the episode's store lives on the main thread for
+/// SwiftUI. Effects must deliver on the main queue; the live dependencies do that with
+/// `.receive(on: DispatchQueue.main)`.
 @MainActor
 final class Store<Value, Action: Sendable, Environment> {
   private let reducer: Reducer<Value, Action, Environment>
@@ -21,24 +22,30 @@ final class Store<Value, Action: Sendable, Environment> {
   private var valueObservers: [(Value) -> Void] = []
   private var idleContinuations: [CheckedContinuation<Void, Never>] = []
 
-  init(initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>, environment: Environment) {
+  init(
+    initialValue: Value, reducer: @escaping Reducer<Value, Action, Environment>,
+    environment: Environment
+  ) {
     self.value = initialValue
     self.reducer = reducer
     self.environment = environment
   }
 
   func send(_ action: Action) {
-    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is done.
+    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is
+    // done.
     var value = self.value
     let effects = reducer(&value, action, environment)
     self.value = value
     effects.forEach(run)
   }
 
-  /// A store for one screen: it shows a projection of this store's value and sends its actions here.
+  /// A store for one screen: it shows a projection of this store's value and sends its actions
+  /// here.
   ///
-  /// The smell that motivates the next checkpoint: a store cannot exist without an environment, so `view` asks
-  /// for an environment transformation, yet the local reducer only forwards to this store and never reads it.
+  /// The smell that motivates the next checkpoint: a store cannot exist without an environment, so
+  /// `view` asks for an environment transformation, yet the local reducer only forwards to this
+  /// store and never reads it.
   func view<LocalValue, LocalAction, LocalEnvironment>(
     value toLocalValue: @escaping (Value) -> LocalValue,
     action toGlobalAction: @escaping (LocalAction) -> Action,
@@ -61,9 +68,9 @@ final class Store<Value, Action: Sendable, Environment> {
 
   /// Resumes once no effect is running.
   ///
-  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never waits. The
-  /// terminal reads a command, lets everything it started finish, and only then draws the screen and reads
-  /// the next command, so it needs to know when the store has gone quiet.
+  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never
+  /// waits. The terminal reads a command, lets everything it started finish, and only then draws
+  /// the screen and reads the next command, so it needs to know when the store has gone quiet.
   func waitUntilIdle() async {
     guard !effectCancellables.isEmpty else { return }
     await withCheckedContinuation { continuation in
@@ -112,8 +119,9 @@ final class Store<Value, Action: Sendable, Environment> {
 
 /// Marks the main queue, to tell whether code runs on it.
 ///
-/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line program does, the
-/// main queue (and with it the main actor) runs on whichever thread Dispatch picks.
+/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line
+/// program does, the main queue (and with it the main actor) runs on whichever thread Dispatch
+/// picks.
 private let mainQueueKey: DispatchSpecificKey<Void> = {
   let key = DispatchSpecificKey<Void>()
   DispatchQueue.main.setSpecific(key: key, value: ())

@@ -1,14 +1,16 @@
 import Effect
 import Foundation
 
-/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer returns,
-/// feeding their actions back in.
+/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer
+/// returns, feeding their actions back in.
 ///
-/// It is created with the environment it hands the reducer on every `send`, but its type does not say which:
-/// whoever holds a store only reads values and sends actions, so the environment is erased to `Any` inside.
+/// It is created with the environment it hands the reducer on every `send`, but its type does not
+/// say which: whoever holds a store only reads values and sends actions, so the environment is
+/// erased to `Any` inside.
 ///
-/// The store lives on the main actor, the way the episode's store lives on the main thread for SwiftUI.
-/// Effects must deliver on the main queue; the live dependencies do that with `.receive(on: DispatchQueue.main)`.
+/// The store lives on the main actor, the way the episode's store lives on the main thread for
+/// SwiftUI. Effects must deliver on the main queue; the live dependencies do that with
+/// `.receive(on: DispatchQueue.main)`.
 @MainActor
 final class Store<Value, Action: Sendable> {
   private let reducer: Reducer<Value, Action, Any>
@@ -28,24 +30,29 @@ final class Store<Value, Action: Sendable> {
     environment: Environment
   ) {
     self.value = initialValue
-    // Safe by construction: the only environment this reducer is ever handed is `self.environment`, which is the
-    // `Environment` received here. An exercise removes the cast.
-    self.reducer = { value, action, environment in reducer(&value, action, environment as! Environment) }
+    // Safe by construction: the only environment this reducer is ever handed is `self.environment`,
+    // which is the `Environment` received here. An exercise removes the cast.
+    self.reducer = { value, action, environment in
+      reducer(&value, action, environment as! Environment)
+    }
     self.environment = environment
   }
 
   func send(_ action: Action) {
-    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is done.
+    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is
+    // done.
     var value = self.value
     let effects = reducer(&value, action, environment)
     self.value = value
     effects.forEach(run)
   }
 
-  /// A store for one screen: it shows a projection of this store's value and sends its actions here.
+  /// A store for one screen: it shows a projection of this store's value and sends its actions
+  /// here.
   ///
-  /// It is handed this store's own environment: the reducers' pullbacks have already picked each feature's
-  /// dependencies, and the local reducer only forwards to this store, so there is nothing to transform.
+  /// It is handed this store's own environment: the reducers' pullbacks have already picked each
+  /// feature's dependencies, and the local reducer only forwards to this store, so there is nothing
+  /// to transform.
   func view<LocalValue, LocalAction>(
     value toLocalValue: @escaping (Value) -> LocalValue,
     action toGlobalAction: @escaping (LocalAction) -> Action
@@ -67,9 +74,9 @@ final class Store<Value, Action: Sendable> {
 
   /// Resumes once no effect is running.
   ///
-  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never waits. The
-  /// terminal reads a command, lets everything it started finish, and only then draws the screen and reads
-  /// the next command, so it needs to know when the store has gone quiet.
+  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never
+  /// waits. The terminal reads a command, lets everything it started finish, and only then draws
+  /// the screen and reads the next command, so it needs to know when the store has gone quiet.
   func waitUntilIdle() async {
     guard !effectCancellables.isEmpty else { return }
     await withCheckedContinuation { continuation in
@@ -118,8 +125,9 @@ final class Store<Value, Action: Sendable> {
 
 /// Marks the main queue, to tell whether code runs on it.
 ///
-/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line program does, the
-/// main queue (and with it the main actor) runs on whichever thread Dispatch picks.
+/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line
+/// program does, the main queue (and with it the main actor) runs on whichever thread Dispatch
+/// picks.
 private let mainQueueKey: DispatchSpecificKey<Void> = {
   let key = DispatchSpecificKey<Void>()
   DispatchQueue.main.setSpecific(key: key, value: ())

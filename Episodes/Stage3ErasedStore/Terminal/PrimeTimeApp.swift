@@ -1,14 +1,15 @@
 import PrimeTimeDomain
 import PrimeTimeTerminal
 
-/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program
-/// in every checkpoint.
+/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the
+/// right program in every checkpoint.
 let programName = String(#fileID.prefix { $0 != "/" })
 
-/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and draws the screen.
+/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and
+/// draws the screen.
 ///
-/// At this stage `AppStores.live` builds the live environment once and hands it to the root store, which passes
-/// it down to the reducers and hides it from the store's type.
+/// At this stage `AppStores.live` builds the live environment once and hands it to the root store,
+/// which passes it down to the reducers and hides it from the store's type.
 @MainActor
 func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
   let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)

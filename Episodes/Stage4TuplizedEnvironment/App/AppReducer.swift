@@ -19,7 +19,8 @@ var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
 
 /// Records every favorite prime added or removed, before the wrapped reducer changes the favorites.
 ///
-/// It stamps each entry with `Date()` directly; an episode 93 exercise moves the date into the environment.
+/// It stamps each entry with `Date()` directly; an episode 93 exercise moves the date into the
+/// environment.
 func activityFeed(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
@@ -39,7 +40,8 @@ func activityFeed(
 
     case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
       for index in indexSet {
-        state.activityFeed.append(.init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
+        state.activityFeed.append(
+          .init(timestamp: Date(), type: .removedFavoritePrime(state.favoritePrimes[index])))
       }
     }
     return reducer(&state, action, environment)

@@ -1,7 +1,7 @@
 import PrimeTimeDomain
 
-/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
-/// stores the counter and favorite primes screens send their actions to.
+/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and
+/// the scoped stores the counter and favorite primes screens send their actions to.
 @MainActor
 struct AppStores {
   let app: Store<AppState, AppAction>
@@ -16,7 +16,8 @@ struct AppStores {
 }
 
 extension AppStores {
-  /// The live environment is built once, here, and handed to the root store, which passes it to the reducers.
+  /// The live environment is built once, here, and handed to the root store, which passes it to the
+  /// reducers.
   static func live(initialValue: AppState, configuration: LiveConfiguration) -> AppStores {
     let reducer = activityFeed(appReducer)
     return AppStores(
@@ -32,7 +33,8 @@ extension AppStores {
 /// The dependencies the running app talks to, built from its flags and environment variables.
 func liveAppEnvironment(configuration: LiveConfiguration) -> AppEnvironment {
   (
-    fileClient: .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem),
+    fileClient: .live(
+      directory: configuration.dataDirectory, onProblem: configuration.onFileProblem),
     nthPrime: { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
   )
 }

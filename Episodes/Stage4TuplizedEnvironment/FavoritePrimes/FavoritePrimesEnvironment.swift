@@ -1,8 +1,8 @@
 import Effect
 import Foundation
 
-/// Everything the favorite primes feature needs from the outside world: only a file client, so the environment
-/// is the file client itself rather than a struct around it.
+/// Everything the favorite primes feature needs from the outside world: only a file client, so the
+/// environment is the file client itself rather than a struct around it.
 typealias FavoritePrimesEnvironment = FileClient
 
 extension FavoritePrimesEnvironment {

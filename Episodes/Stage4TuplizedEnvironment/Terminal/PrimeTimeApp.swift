@@ -1,14 +1,15 @@
 import PrimeTimeDomain
 import PrimeTimeTerminal
 
-/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program
-/// in every checkpoint.
+/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the
+/// right program in every checkpoint.
 let programName = String(#fileID.prefix { $0 != "/" })
 
-/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and draws the screen.
+/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and
+/// draws the screen.
 ///
-/// At this stage `AppStores.live` builds the live environment, a flat tuple of a file client and an `nthPrime`
-/// function, once and hands it to the root store, which passes each feature its part.
+/// At this stage `AppStores.live` builds the live environment, a flat tuple of a file client and an
+/// `nthPrime` function, once and hands it to the root store, which passes each feature its part.
 @MainActor
 func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
   let stores = AppStores.live(initialValue: AppState(count: count), configuration: configuration)

@@ -1,7 +1,7 @@
 import PrimeTimeDomain
 
-/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
-/// stores the counter and favorite primes screens send their actions to.
+/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and
+/// the scoped stores the counter and favorite primes screens send their actions to.
 @MainActor
 struct AppStores {
   let app: Store<AppState, AppAction>
@@ -16,29 +16,32 @@ struct AppStores {
 }
 
 extension AppStores {
-  /// The live dependencies are set here, in the scope that creates the root store, which keeps them for every
-  /// action the reducers run.
+  /// The live dependencies are set here, in the scope that creates the root store, which keeps them
+  /// for every action the reducers run.
   static func live(initialValue: AppState, configuration: LiveConfiguration) -> AppStores {
     let reducer = activityFeed(appReducer)
     return AppStores(
       app: withDependencies {
         useLiveDependencies(&$0, configuration: configuration)
       } operation: {
-        Store(initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
+        Store(
+          initialValue: initialValue, reducer: configuration.isLogging ? logging(reducer) : reducer)
       }
     )
   }
 }
 
-/// Overrides the dependencies the running app talks to with ones built from its flags and environment variables.
+/// Overrides the dependencies the running app talks to with ones built from its flags and
+/// environment variables.
 ///
-/// The real library's entry point would call `prepareDependencies { … }` once, at launch, making these the
-/// default values of every task in the process, and a second preparation is reported. Here they are scoped
-/// overrides for the root store instead, because tests run the whole program in-process, some twice in one test.
-/// The program is the live app even then, so it says so: every dependency not set here, like `date`, resolves to
-/// its live value.
+/// The real library's entry point would call `prepareDependencies { … }` once, at launch, making
+/// these the default values of every task in the process, and a second preparation is reported.
+/// Here they are scoped overrides for the root store instead, because tests run the whole program
+/// in-process, some twice in one test. The program is the live app even then, so it says so: every
+/// dependency not set here, like `date`, resolves to its live value.
 func useLiveDependencies(_ dependencies: inout DependencyValues, configuration: LiveConfiguration) {
   dependencies.context = .live
-  dependencies.fileClient = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
+  dependencies.fileClient = .live(
+    directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
   dependencies.nthPrime = { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
 }

@@ -1,15 +1,16 @@
 import Effect
 import Foundation
 
-/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer returns,
-/// feeding their actions back in.
+/// Holds the app's value, runs the reducer for every action, and runs the effects the reducer
+/// returns, feeding their actions back in.
 ///
-/// It keeps the dependency values current when it was created and runs the reducer with them on every `send`,
-/// as TCA's store does: an effect's action arrives from a Dispatch callback, where the overrides of the scope
-/// that created the store would be gone.
+/// It keeps the dependency values current when it was created and runs the reducer with them on
+/// every `send`, as TCA's store does: an effect's action arrives from a Dispatch callback, where
+/// the overrides of the scope that created the store would be gone.
 ///
-/// The store lives on the main actor, the way the episode's store lives on the main thread for SwiftUI.
-/// Effects must deliver on the main queue; the live dependencies do that with `.receive(on: DispatchQueue.main)`.
+/// The store lives on the main actor, the way the episode's store lives on the main thread for
+/// SwiftUI. Effects must deliver on the main queue; the live dependencies do that with
+/// `.receive(on: DispatchQueue.main)`.
 @MainActor
 final class Store<Value, Action: Sendable> {
   private let reducer: Reducer<Value, Action>
@@ -30,14 +31,16 @@ final class Store<Value, Action: Sendable> {
   }
 
   func send(_ action: Action) {
-    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is done.
+    // Unlike the episode's `send`, the reducer mutates a copy: observers see the value once it is
+    // done.
     var value = self.value
     let effects = dependencies.yield { reducer(&value, action) }
     self.value = value
     effects.forEach(run)
   }
 
-  /// A store for one screen: it shows a projection of this store's value and sends its actions here.
+  /// A store for one screen: it shows a projection of this store's value and sends its actions
+  /// here.
   func view<LocalValue, LocalAction>(
     value toLocalValue: @escaping (Value) -> LocalValue,
     action toGlobalAction: @escaping (LocalAction) -> Action
@@ -58,9 +61,9 @@ final class Store<Value, Action: Sendable> {
 
   /// Resumes once no effect is running.
   ///
-  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never waits. The
-  /// terminal reads a command, lets everything it started finish, and only then draws the screen and reads
-  /// the next command, so it needs to know when the store has gone quiet.
+  /// The episode's store has nothing like it: SwiftUI redraws whenever the value changes and never
+  /// waits. The terminal reads a command, lets everything it started finish, and only then draws
+  /// the screen and reads the next command, so it needs to know when the store has gone quiet.
   func waitUntilIdle() async {
     guard !effectCancellables.isEmpty else { return }
     await withCheckedContinuation { continuation in
@@ -109,8 +112,9 @@ final class Store<Value, Action: Sendable> {
 
 /// Marks the main queue, to tell whether code runs on it.
 ///
-/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line program does, the
-/// main queue (and with it the main actor) runs on whichever thread Dispatch picks.
+/// `Thread.isMainThread` cannot: once the program waits in `dispatchMain()`, as a command-line
+/// program does, the main queue (and with it the main actor) runs on whichever thread Dispatch
+/// picks.
 private let mainQueueKey: DispatchSpecificKey<Void> = {
   let key = DispatchSpecificKey<Void>()
   DispatchQueue.main.setSpecific(key: key, value: ())

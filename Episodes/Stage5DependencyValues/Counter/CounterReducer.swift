@@ -4,7 +4,8 @@ import PrimeTimeDomain
 
 func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
   @Dependency(\.nthPrime) var nthPrime
-  // Unlike the episode, never trap: at `Int.max` or `Int.min` (reachable with `--count`) the count stays put.
+  // Unlike the episode, never trap: at `Int.max` or `Int.min` (reachable with `--count`) the count
+  // stays put.
   switch action {
   case .decrTapped:
     let (count, didOverflow) = state.count.subtractingReportingOverflow(1)
@@ -19,8 +20,9 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   case .nthPrimeButtonTapped:
     state.isNthPrimeButtonDisabled = true
     let n = state.count
-    // The episode ends this chain with `.receive(on: DispatchQueue.main)`. We moved that hop into the live
-    // dependency, so tests, whose doubles answer synchronously or on a TestScheduler, never wait on a real queue.
+    // The episode ends this chain with `.receive(on: DispatchQueue.main)`. We moved that hop into
+    // the live dependency, so tests, whose doubles answer synchronously or on a TestScheduler,
+    // never wait on a real queue.
     return [
       nthPrime(n)
         .map { prime in CounterAction.nthPrimeResponse(n: n, prime: prime) }
@@ -47,11 +49,12 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
 
 /// The counter screen's reducer: the counter itself, and the prime modal it presents.
 ///
-/// A computed property rather than a `let`: Swift 6 allows a global constant only of a `Sendable` type, and a
-/// reducer is a plain closure. Each use builds the same reducer.
+/// A computed property rather than a `let`: Swift 6 allows a global constant only of a `Sendable`
+/// type, and a reducer is a plain closure. Each use builds the same reducer.
 var counterViewReducer: Reducer<CounterViewState, CounterViewAction> {
   combine(
     pullback(counterReducer, value: \CounterViewState.counter, action: /CounterViewAction.counter),
-    pullback(primeModalReducer, value: \CounterViewState.primeModal, action: /CounterViewAction.primeModal)
+    pullback(
+      primeModalReducer, value: \CounterViewState.primeModal, action: /CounterViewAction.primeModal)
   )
 }

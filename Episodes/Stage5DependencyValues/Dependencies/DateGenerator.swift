@@ -1,12 +1,13 @@
 import Foundation
 
-/// The current date as a dependency: `@Dependency(\.date) var date`, then `date.now` (or `date()`) where the code
-/// called `Date()`.
+/// The current date as a dependency: `@Dependency(\.date) var date`, then `date.now` (or `date()`)
+/// where the code called `Date()`.
 ///
-/// The library's built-in `date` has this shape: `DateGenerator { … }`, `.constant(_:)`, `now`, which a test may set
-/// (`$0.date.now = someDate` makes it constant), and `callAsFunction()`. It has only a live value: a test that uses
-/// it without overriding it gets the default `testValue`, which reports the access and then answers with the live
-/// `Date()`. Ours has a test value of its own, below.
+/// The library's built-in `date` has this shape: `DateGenerator { … }`, `.constant(_:)`, `now`,
+/// which a test may set (`$0.date.now = someDate` makes it constant), and `callAsFunction()`. It
+/// has only a live value: a test that uses it without overriding it gets the default `testValue`,
+/// which reports the access and then answers with the live `Date()`. Ours has a test value of its
+/// own, below.
 struct DateGenerator: Sendable {
   private var generate: @Sendable () -> Date
 
@@ -35,11 +36,12 @@ extension DateGenerator {
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator { Date() }
 
-  /// "Unimplemented", as the library's documentation recommends for the dependencies an app defines: declaring and
-  /// reading it is fine, asking it for `now` reports and answers 1970-01-01. The built-in reports on reading and
-  /// answers the live date; ours behaves like `nthPrime` instead, so a test is reported only when it needs a date
-  /// it did not choose, and never gets the clock's. Not while `withDependencies` sets values: writing through the
-  /// key path `\.date.now` (as `.dependency(\.date.now, …)` does) reads `now` before it sets it.
+  /// "Unimplemented", as the library's documentation recommends for the dependencies an app
+  /// defines: declaring and reading it is fine, asking it for `now` reports and answers 1970-01-01.
+  /// The built-in reports on reading and answers the live date; ours behaves like `nthPrime`
+  /// instead, so a test is reported only when it needs a date it did not choose, and never gets the
+  /// clock's. Not while `withDependencies` sets values: writing through the key path `\.date.now`
+  /// (as `.dependency(\.date.now, …)` does) reads `now` before it sets it.
   static let testValue = DateGenerator {
     if !DependencyValues.isSetting {
       reportIssue(unimplementedMessage(dependency: "date", endpoint: "now"))

@@ -1,8 +1,9 @@
-/// Captures the current dependency values for work that escapes the current task, such as a Dispatch callback.
+/// Captures the current dependency values for work that escapes the current task, such as a
+/// Dispatch callback.
 ///
-/// Mirrors the real library's escape hatch. A task-local does not follow work that leaves structured
-/// concurrency: inside `queue.async { … }` every override is gone and dependencies are back to their defaults.
-/// Capture the values before the work escapes, and re-apply them inside it:
+/// Mirrors the real library's escape hatch. A task-local does not follow work that leaves
+/// structured concurrency: inside `queue.async { … }` every override is gone and dependencies are
+/// back to their defaults. Capture the values before the work escapes, and re-apply them inside it:
 ///
 ///     withEscapedDependencies { dependencies in
 ///       queue.async {
@@ -16,7 +17,8 @@ func withEscapedDependencies<Result>(
 }
 
 extension DependencyValues {
-  /// Dependency values captured by `withEscapedDependencies`, to be re-applied wherever the work ends up.
+  /// Dependency values captured by `withEscapedDependencies`, to be re-applied wherever the work
+  /// ends up.
   struct Continuation: Sendable {
     fileprivate let values: DependencyValues
 

@@ -9,14 +9,18 @@ import PrimeTimeDomain
 var appReducer: Reducer<AppState, AppAction> {
   combine(
     pullback(counterViewReducer, value: \AppState.counterView, action: /AppAction.counterView),
-    pullback(favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
+    pullback(
+      favoritePrimesReducer, value: \AppState.favoritePrimes, action: /AppAction.favoritePrimes)
   )
 }
 
 /// Records every favorite prime added or removed, before the wrapped reducer changes the favorites.
 ///
-/// It stamps each entry with the `date` dependency, as an episode 93 exercise asks, rather than `Date()`.
-func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
+/// It stamps each entry with the `date` dependency, as an episode 93 exercise asks, rather than
+/// `Date()`.
+func activityFeed(
+  _ reducer: @escaping Reducer<AppState, AppAction>
+) -> Reducer<AppState, AppAction> {
   return { state, action in
     let date = Dependency[\.date]
     switch action {
@@ -30,11 +34,13 @@ func activityFeed(_ reducer: @escaping Reducer<AppState, AppAction>) -> Reducer<
       state.activityFeed.append(.init(timestamp: date.now, type: .addedFavoritePrime(state.count)))
 
     case .counterView(.primeModal(.removeFavoritePrimeTapped)):
-      state.activityFeed.append(.init(timestamp: date.now, type: .removedFavoritePrime(state.count)))
+      state.activityFeed.append(
+        .init(timestamp: date.now, type: .removedFavoritePrime(state.count)))
 
     case .favoritePrimes(.deleteFavoritePrimes(let indexSet)):
       for index in indexSet {
-        state.activityFeed.append(.init(timestamp: date.now, type: .removedFavoritePrime(state.favoritePrimes[index])))
+        state.activityFeed.append(
+          .init(timestamp: date.now, type: .removedFavoritePrime(state.favoritePrimes[index])))
       }
     }
     return reducer(&state, action)

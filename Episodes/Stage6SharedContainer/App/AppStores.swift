@@ -1,7 +1,7 @@
 import PrimeTimeDomain
 
-/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and the scoped
-/// stores the counter and favorite primes screens send their actions to.
+/// The app put together, as the episode's `SceneDelegate` and `ContentView` do: the root store, and
+/// the scoped stores the counter and favorite primes screens send their actions to.
 @MainActor
 struct AppStores {
   let app: Store<AppState, AppAction>
@@ -16,8 +16,9 @@ struct AppStores {
 }
 
 extension AppStores {
-  /// The live dependencies are written once, here, into the container every reducer reads, and the root store
-  /// is registered where the terminal obtains it (`StoreOf[\.root]`), instead of being handed to it.
+  /// The live dependencies are written once, here, into the container every reducer reads, and the
+  /// root store is registered where the terminal obtains it (`StoreOf[\.root]`), instead of being
+  /// handed to it.
   static func registerLive(initialValue: AppState, configuration: LiveConfiguration) {
     prepareLiveDependencies(configuration: configuration)
     let reducer = activityFeed(appReducer)
@@ -29,8 +30,8 @@ extension AppStores {
 }
 
 extension SharedStores {
-  /// The whole app's store, written out as Puredux 2.1's `@StoreEntry var root = StateStore(…)` would generate it
-  /// (since 2.2 the macro is `@DependencyEntry` for stores too).
+  /// The whole app's store, written out as Puredux 2.1's `@StoreEntry var root = StateStore(…)`
+  /// would generate it (since 2.2 the macro is `@DependencyEntry` for stores too).
   /// The entry point replaces it with one built from the program's options.
   var root: StateStore<AppState, AppAction> {
     get { self[RootKey.self] }
@@ -38,15 +39,17 @@ extension SharedStores {
   }
 
   private enum RootKey: StoreKey {
-    static var currentValue = StateStore(initialValue: AppState(), reducer: activityFeed(appReducer))
+    static var currentValue = StateStore(
+      initialValue: AppState(), reducer: activityFeed(appReducer))
   }
 }
 
 /// The dependencies the running app talks to, built from its flags and environment variables.
 ///
-/// Written into the one container for the whole process. Every entry not written here, like `date`, keeps the
-/// value it was declared with, which is its live value.
+/// Written into the one container for the whole process. Every entry not written here, like `date`,
+/// keeps the value it was declared with, which is its live value.
 func prepareLiveDependencies(configuration: LiveConfiguration) {
-  Dependencies[\.fileClient] = .live(directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
+  Dependencies[\.fileClient] = .live(
+    directory: configuration.dataDirectory, onProblem: configuration.onFileProblem)
   Dependencies[\.nthPrime] = { n in liveNthPrime(n, wolframAppID: configuration.wolframAppID) }
 }

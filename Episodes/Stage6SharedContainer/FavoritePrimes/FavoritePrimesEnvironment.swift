@@ -1,8 +1,8 @@
 import Effect
 import Foundation
 
-/// The favorite primes feature's one dependency, the file client, an entry of the shared `Dependencies`
-/// container so its reducer can read it: `Dependency[\.fileClient]`.
+/// The favorite primes feature's one dependency, the file client, an entry of the shared
+/// `Dependencies` container so its reducer can read it: `Dependency[\.fileClient]`.
 extension Dependencies {
   var fileClient: FileClient {
     get { self[FileClientKey.self] }
@@ -10,8 +10,8 @@ extension Dependencies {
   }
 
   private enum FileClientKey: DependencyKey {
-    /// Favorites in `./PrimeTimeData`, problems on standard error; the entry point writes one built from its own
-    /// settings.
+    /// Favorites in `./PrimeTimeData`, problems on standard error; the entry point writes one built
+    /// from its own settings.
     nonisolated(unsafe) static var currentValue = FileClient.live(
       directory: URL(fileURLWithPath: "PrimeTimeData"),
       onProblem: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }

@@ -1,16 +1,17 @@
 import PrimeTimeDomain
 import PrimeTimeTerminal
 
-/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the right program
-/// in every checkpoint.
+/// This checkpoint's executable, named in `--help`: the module's name, so the same line names the
+/// right program in every checkpoint.
 let programName = String(#fileID.prefix { $0 != "/" })
 
-/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and draws the screen.
+/// Starts the live app for the terminal shell (`PrimeTimeTerminal`), which runs the session and
+/// draws the screen.
 ///
-/// At this stage the entry point writes the live dependencies into the one container every reducer reads and
-/// registers the root store in `SharedStores`; the terminal then obtains that store with `StoreOf[\.root]`
-/// instead of being handed it. That `StoreOf` is Puredux's property wrapper, not TCA's `StoreOf<Feature>`, a
-/// typealias for a store's type.
+/// At this stage the entry point writes the live dependencies into the one container every reducer
+/// reads and registers the root store in `SharedStores`; the terminal then obtains that store with
+/// `StoreOf[\.root]` instead of being handed it. That `StoreOf` is Puredux's property wrapper, not
+/// TCA's `StoreOf<Feature>`, a typealias for a store's type.
 @MainActor
 func startPrimeTime(count: Int, configuration: LiveConfiguration) -> PrimeTimeApp {
   AppStores.registerLive(initialValue: AppState(count: count), configuration: configuration)

@@ -9,8 +9,8 @@ enum StepType {
   case receive
 }
 
-/// One step of a test: send an action as the user would, or receive the action the next effect delivers. The
-/// update describes how the value should change.
+/// One step of a test: send an action as the user would, or receive the action the next effect
+/// delivers. The update describes how the value should change.
 struct Step<Value, Action> {
   let type: StepType
   let action: Action
@@ -33,15 +33,18 @@ struct Step<Value, Action> {
   }
 }
 
-/// Plays the steps through the reducer, handing it `environment` each time, checking the value after every step
-/// and that every effect was received. A failure is reported at the step that caused it.
+/// Plays the steps through the reducer, handing it `environment` each time, checking the value
+/// after every step and that every effect was received. A failure is reported at the step that
+/// caused it.
 ///
-/// The `environment` parameter is episode 92's: episode 91 left its helper on the two-argument reducer.
+/// The `environment` parameter is episode 92's: episode 91 left its helper on the two-argument
+/// reducer.
 ///
-/// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
-/// was given, so a double that answers "one second later" on the test scheduler answers immediately. Unlike the
-/// episode's helper, which waits up to 0.01 s of real time for each effect and keeps the last action it delivers,
-/// this one takes a `TestScheduler`, and a `receive` step fails unless its effect delivers exactly one action.
+/// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs
+/// everything it was given, so a double that answers "one second later" on the test scheduler
+/// answers immediately. Unlike the episode's helper, which waits up to 0.01 s of real time for each
+/// effect and keeps the last action it delivers, this one takes a `TestScheduler`, and a `receive`
+/// step fails unless its effect delivers exactly one action.
 func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
   initialValue: Value,
   reducer: Reducer<Value, Action, Environment>,
@@ -58,7 +61,9 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     switch step.type {
     case .send:
       if !effects.isEmpty {
-        XCTFail("Action sent before handling \(effects.count) pending effect(s)", file: step.file, line: step.line)
+        XCTFail(
+          "Action sent before handling \(effects.count) pending effect(s)", file: step.file,
+          line: step.line)
       }
       effects.append(contentsOf: reducer(&value, step.action, environment))
 
@@ -71,8 +76,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       guard run.didComplete else {
         XCTFail(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           file: step.file,
           line: step.line
@@ -81,7 +86,10 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         XCTFail(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           file: step.file,
           line: step.line
         )
@@ -89,7 +97,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
       }
       if action != step.action {
         XCTFail(
-          mismatchMessage("The effect delivered a different action:", expected: step.action, actual: action),
+          mismatchMessage(
+            "The effect delivered a different action:", expected: step.action, actual: action),
           file: step.file, line: step.line)
       }
       effects.append(contentsOf: reducer(&value, action, environment))
@@ -97,7 +106,8 @@ func assert<Value: Equatable, Action: Equatable & Sendable, Environment>(
     step.update(&expected)
     if value != expected {
       XCTFail(
-        mismatchMessage("The value after this step is not the expected one:", expected: expected, actual: value),
+        mismatchMessage(
+          "The value after this step is not the expected one:", expected: expected, actual: value),
         file: step.file, line: step.line)
     }
   }

@@ -9,8 +9,9 @@ enum StepType {
   case receive
 }
 
-/// One step of a test: send an action as the user would, or receive the action the next effect delivers. The
-/// update describes how the value should change; a step that changes nothing leaves it out.
+/// One step of a test: send an action as the user would, or receive the action the next effect
+/// delivers. The update describes how the value should change; a step that changes nothing leaves
+/// it out.
 struct Step<Value, Action> {
   let type: StepType
   let action: Action
@@ -30,16 +31,18 @@ struct Step<Value, Action> {
   }
 }
 
-/// Plays the steps through the reducer, in the scope `prepareDependencies` sets up, checking the value after
-/// every step and that every effect was received. A failure is recorded at the step that caused it.
+/// Plays the steps through the reducer, in the scope `prepareDependencies` sets up, checking the
+/// value after every step and that every effect was received. A failure is recorded at the step
+/// that caused it.
 ///
-/// As with TCA's `TestStore(initialState:reducer:withDependencies:)`, a test overrides only what its steps
-/// reach; a dependency they reach without an override is reported as a failure.
+/// As with TCA's `TestStore(initialState:reducer:withDependencies:)`, a test overrides only what
+/// its steps reach; a dependency they reach without an override is reported as a failure.
 ///
-/// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs everything it
-/// was given, so a double that answers "one second later" on the test scheduler answers immediately. Unlike the
-/// episode's helper, which waits up to 0.01 s of real time for each effect and keeps the last action it delivers,
-/// this one takes a `TestScheduler`, and a `receive` step fails unless its effect delivers exactly one action.
+/// Effects run without waiting on a clock: each runs to its end at once, and then `scheduler` runs
+/// everything it was given, so a double that answers "one second later" on the test scheduler
+/// answers immediately. Unlike the episode's helper, which waits up to 0.01 s of real time for each
+/// effect and keeps the last action it delivers, this one takes a `TestScheduler`, and a `receive`
+/// step fails unless its effect delivers exactly one action.
 func assert<Value: Equatable, Action: Equatable & Sendable>(
   initialValue: Value,
   reducer: Reducer<Value, Action>,
@@ -49,7 +52,9 @@ func assert<Value: Equatable, Action: Equatable & Sendable>(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   withDependencies(prepareDependencies) {
-    play(steps, from: initialValue, through: reducer, scheduler: scheduler, sourceLocation: sourceLocation)
+    play(
+      steps, from: initialValue, through: reducer, scheduler: scheduler,
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -68,7 +73,8 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
     case .send:
       if !effects.isEmpty {
         Issue.record(
-          "Action sent before handling \(effects.count) pending effect(s)", sourceLocation: step.sourceLocation)
+          "Action sent before handling \(effects.count) pending effect(s)",
+          sourceLocation: step.sourceLocation)
       }
       effects.append(contentsOf: reducer(&value, step.action))
 
@@ -81,8 +87,8 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       guard run.didComplete else {
         Issue.record(
           """
-          The effect did not complete. A test double must answer synchronously or on the TestScheduler passed to \
-          assert(scheduler:).
+          The effect did not complete. A test double must answer synchronously or on the \
+          TestScheduler passed to assert(scheduler:).
           """,
           sourceLocation: step.sourceLocation
         )
@@ -90,7 +96,10 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       }
       guard run.outputs.count == 1, let action = run.outputs.first else {
         Issue.record(
-          "Expected the effect to deliver one action, \(step.action), but it delivered \(run.outputs.count)",
+          """
+          Expected the effect to deliver one action, \(step.action), but it delivered \
+          \(run.outputs.count)
+          """,
           sourceLocation: step.sourceLocation
         )
         break
@@ -109,11 +118,14 @@ private func play<Value: Equatable, Action: Equatable & Sendable>(
       Issue.record(
         Comment(
           rawValue: mismatchMessage(
-            "The value after this step is not the expected one:", expected: expected, actual: value)),
+            "The value after this step is not the expected one:", expected: expected, actual: value)
+        ),
         sourceLocation: step.sourceLocation)
     }
   }
   if !effects.isEmpty {
-    Issue.record("Assertion failed to handle \(effects.count) pending effect(s)", sourceLocation: sourceLocation)
+    Issue.record(
+      "Assertion failed to handle \(effects.count) pending effect(s)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -2,15 +2,17 @@ import Testing
 
 @testable import Stage6SharedContainer
 
-/// What every suite of this target's own tests is marked with: `@Suite(.serialized, .restoresDependencies)`. (6.1's
-/// suite is only `.serialized`: its checks write an entry of their own, which no other test reads.)
+/// What every suite of this target's own tests is marked with:
+/// `@Suite(.serialized, .restoresDependencies)`. (6.1's suite is only `.serialized`: its checks
+/// write an entry of their own, which no other test reads.)
 ///
-/// `.serialized` because an override is global: two tests running side by side would each see what the other
-/// wrote. It only orders the tests of one suite, and suites still run side by side, so this trait also makes
-/// each test wait until no other test of the target is running. After the test, it puts back every entry of
-/// `Dependencies` and `SharedStores` as the test found it: otherwise what one test wrote would stay for every
-/// later test, and for the app when a test runs the program in-process. Puredux does neither for us, and a
-/// container cannot list its entries, so `Entries` lists them by hand: add each new entry there.
+/// `.serialized` because an override is global: two tests running side by side would each see what
+/// the other wrote. It only orders the tests of one suite, and suites still run side by side, so
+/// this trait also makes each test wait until no other test of the target is running. After the
+/// test, it puts back every entry of `Dependencies` and `SharedStores` as the test found it:
+/// otherwise what one test wrote would stay for every later test, and for the app when a test runs
+/// the program in-process. Puredux does neither for us, and a container cannot list its entries, so
+/// `Entries` lists them by hand: add each new entry there.
 struct RestoresDependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   var isRecursive: Bool { true }
 
@@ -36,7 +38,8 @@ struct RestoresDependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   }
 }
 
-/// Runs `body`, then puts every entry of both containers back as `body` found it, even when it throws.
+/// Runs `body`, then puts every entry of both containers back as `body` found it, even when it
+/// throws.
 func restoringEntries(_ body: () async throws -> Void) async throws {
   let entries = await Entries()
   do {
@@ -70,7 +73,8 @@ private struct Entries {
 
 private let oneTestAtATime = OneTestAtATime()
 
-/// Lets one test run at a time, whichever suite it belongs to; the others wait for their turn, in order.
+/// Lets one test run at a time, whichever suite it belongs to; the others wait for their turn, in
+/// order.
 private actor OneTestAtATime {
   private var isRunning = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
