@@ -31,8 +31,8 @@ import Testing
   func eachFileRunsFromOneCheckpointToTheNext(into number: Int) throws {
     let workbook = Workbook.current
     let catalog = workbook.tutorialCatalog
-    let page = catalog.appendingPathComponent(TutorialCatalog.tutorialName(into: number, in: .english) + ".tutorial")
-    guard let text = try? String(contentsOf: page, encoding: .utf8) else { return }  // no walk written yet
+    let text = Self.pages(into: number, in: .english).joined(separator: "\n")
+    guard !text.isEmpty else { return }  // no walk written yet
     let stage = Stage.all[number - 1]
     let earlier = Stage.all[number - 2]
     var first: [String: String?] = [:]
@@ -62,34 +62,63 @@ import Testing
     }
   }
 
-  /// Each walk is one tutorial per language: a section per step, and its questions as the closing assessment.
+  /// The pages of the walk into `number` in `language`, its parts in order; none when it has no walk.
+  static func pages(into number: Int, in language: Language) -> [String] {
+    let catalog = Workbook.current.tutorialCatalog
+    var pages: [String] = []
+    for part in 1... {
+      let name = TutorialCatalog.tutorialName(into: number, part: part, in: language) + ".tutorial"
+      guard let text = try? String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8) else { break }
+      pages.append(text)
+    }
+    return pages
+  }
+
+  /// Each walk is one tutorial per language (or a few parts, for a long one): a section per walk section, a DocC
+  /// step per walk step, each with its words and its code, and the questions closing the last part.
   @Test func everyWalkIsATutorialWithItsStepsAndQuestions() throws {
-    let workbook = Workbook.current
-    for (language, walks) in try workbook.tutorialWalks() {
+    for (language, walks) in try Workbook.current.tutorialWalks() {
       for (number, walk) in walks {
-        let page = workbook.tutorialCatalog.appendingPathComponent(
-          TutorialCatalog.tutorialName(into: number, in: language) + ".tutorial")
-        let text = try String(contentsOf: page, encoding: .utf8)
-        let lines = text.split(separator: "\n")
-        #expect(
-          lines.filter { $0.hasPrefix("@Section(") }.count == walk.source.steps.count, "\(page.lastPathComponent)")
-        #expect(lines.filter { $0 == "@MultipleChoice {" }.count == walk.source.questions.count)
-        #expect(walk.source.questions.count >= 3, "\(page.lastPathComponent) asks fewer than three questions")
-        #expect(text.contains("@Assessments {"))
+        let pages = Self.pages(into: number, in: language)
+        let name = TutorialCatalog.tutorialName(into: number, in: language)
+        #expect(pages.count == TutorialCatalog.parts(of: walk).count, "\(name)")
+        let lines = pages.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count { $0.hasPrefix("@Section(") } == walk.source.groups.count, "\(name)")
+        let steps = lines.indices.filter { lines[$0] == "@Step {" }
+        #expect(steps.count == walk.source.steps.count, "\(name)")
+        for (index, start) in steps.enumerated() {
+          let body = lines[(start + 1)...].prefix { $0 != "}" }
+          // Words first (DocC takes the first paragraph as the step's text), and a code pane, never blank.
+          #expect(
+            body.first.map { !$0.isEmpty && !$0.hasPrefix("@") } == true, "\(name) step \(index + 1) has no words")
+          #expect(body.contains { $0.hasPrefix("@Code(") }, "\(name) step \(index + 1) has no code")
+        }
+        #expect(lines.count { $0 == "@MultipleChoice {" } == walk.source.questions.count)
+        #expect(walk.source.questions.count >= 3, "\(name) asks fewer than three questions")
+        #expect(pages.last?.contains("@Assessments {") == true)
       }
+    }
+  }
+
+  /// No code file is blank, and none has a line wider than the code pane's 100 columns.
+  @Test func everyCodeFileHasCodeThatFitsThePane() throws {
+    for file in try TutorialCatalog.files(walks: Workbook.current.tutorialWalks())
+    where file.path.hasPrefix(TutorialCatalog.codeFolder) && !file.path.hasSuffix(TutorialCatalog.emptyFile) {
+      #expect(!file.text.isEmpty, "\(file.path) is blank")
+      let widest = file.text.split(separator: "\n").map(\.count).max() ?? 0
+      #expect(widest <= 100, "\(file.path) has a line of \(widest) columns")
     }
   }
 
   /// The English and Korean tutorials show the same code in the same order: only the prose differs.
   @Test(arguments: Stage.all.dropFirst().map(\.number))
   func bothLanguagesShowTheSameCode(into number: Int) throws {
-    let catalog = Workbook.current.tutorialCatalog
-    func codeLines(_ language: Language) -> [Substring]? {
-      let page = catalog.appendingPathComponent(TutorialCatalog.tutorialName(into: number, in: language) + ".tutorial")
-      return (try? String(contentsOf: page, encoding: .utf8))?.split(separator: "\n").filter { $0.hasPrefix("@Code(") }
+    func codeLines(_ language: Language) -> [Substring] {
+      Self.pages(into: number, in: language).joined(separator: "\n").split(separator: "\n").filter {
+        $0.hasPrefix("@Code(")
+      }
     }
-    guard let english = codeLines(.english), let korean = codeLines(.korean) else { return }
-    #expect(english == korean)
+    #expect(codeLines(.english) == codeLines(.korean))
   }
 
   /// Each lesson opens with its stage's diagram, in its language, and the picture is there.

@@ -198,7 +198,7 @@ import Testing
     #expect(walk.steps[4].shownBlocks.isEmpty)
     #expect(walk.steps[4].foldSummary == "The old file, deleted.")
     #expect(walk.steps[4].narration == ["Nothing uses it any more."])
-    #expect(walk.steps.map(\.line) == [9, 29, 52, 65, 79, 101])
+    #expect(walk.steps.map(\.line) == [9, 27, 47, 60, 74, 96])
     #expect(walk.questionsHeading == "Check your understanding")
     let question = try #require(walk.questions.first)
     #expect(question.question == "Which `x` changes first?")
@@ -220,7 +220,7 @@ import Testing
     ),
     (
       "   > ✗ It comes in the next step.", "   > ✓ It comes in the next step.",
-      "\(file):117: step \"Which `x` changes first?\": a question needs exactly one right choice (`> ✓`)"
+      "\(file):110: step \"Which `x` changes first?\": a question needs exactly one right choice (`> ✓`)"
     ),
     (
       "## The code\n\nWhy the code changes.\n\n", "",
@@ -228,19 +228,19 @@ import Testing
     ),
     (
       "2. The second.\n   > ✗ It comes in the next step.\n", "2. The second.\n",
-      "\(file):121: step \"Which `x` changes first?\": this choice has no reason: an indented `> ✓ …` or `> ✗ …` line under it"
+      "\(file):114: step \"Which `x` changes first?\": this choice has no reason: an indented `> ✓ …` or `> ✗ …` line under it"
     ),
     (
       "Compiler: `cannot find 'y' in scope`", "Compiler: fails.",
-      "\(file):46: step \"Change the second x\": the compiler line says `builds.`, or quotes each error in backticks as the compiler words it"
+      "\(file):45: step \"Change the second x\": the compiler line says `builds.`, or quotes each error in backticks as the compiler words it"
     ),
     (
       "```\n\n</details>", "```\n",
-      "\(file):79: step \"Old.swift goes\": a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step"
+      "\(file):74: step \"Old.swift goes\": a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step"
     ),
     (
       "A new file, first with a zero.", "Compiler: builds.",
-      "\(file):63: step \"Start New.swift\": a step says once what the compiler says after it"
+      "\(file):58: step \"Start New.swift\": a step says once what the compiler says after it"
     ),
   ])
   func aMistakeInTheFormatIsNamedAtItsLineInItsStep(original: String, mistake: String, message: String) throws {
@@ -261,7 +261,7 @@ import Testing
       Issue.record("parsed")
     } catch {
       #expect(error.step == "Late")
-      #expect(error.line == 124)
+      #expect(error.line == 116)
       #expect(error.message == LocalizedText(WalkMessage.stepAfterQuestions))
     }
   }
@@ -320,12 +320,16 @@ import Testing
 
   /// Changing a file before the step that creates it, or changing nothing, are named too.
   @Test func aFileNotThereYetAndAStepThatChangesNothingAreNamed() throws {
-    let early = Self.small.replacing("@@ -0,0 +1,1 @@\n+let new = 0", with: "@@ -1,1 +1,1 @@\n-let new = 0\n+let new = 0")
+    let early = Self.small.replacing(
+      "@@ -0,0 +1,1 @@\n+let new = 0", with: "@@ -1,1 +1,1 @@\n-let new = 0\n+let new = 0")
     let problems = Self.problems(in: try Self.fixture(walk: early))
-    #expect(problems.first?.hasSuffix("New.swift does not exist yet at this step: a fence that creates it starts `@@ -0,0 +1,N @@`") == true)
+    #expect(
+      problems.first?.hasSuffix(
+        "New.swift does not exist yet at this step: a fence that creates it starts `@@ -0,0 +1,N @@`") == true)
     let nothing = Self.small.replacing("-let new = 0\n+let new = 1", with: "-let new = 0\n+let new = 0")
     let named = Self.problems(in: try Self.fixture(walk: nothing))
-    #expect(named.contains { $0.hasSuffix("step \"One, not zero\": the fence for New.swift leaves the file as it was") })
+    #expect(
+      named.contains { $0.hasSuffix("step \"One, not zero\": the fence for New.swift leaves the file as it was") })
   }
 
   /// A checkpoint edited by hand: the last step that writes in the file no longer reaches it, and `--refresh`
@@ -351,7 +355,8 @@ import Testing
     let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
     #expect(text == Self.small.replacing("-let new = 0\n+let new = 1", with: "-let new = 0\n+let new = 2"))
     let again = fixture.run(["walk", "2", "--refresh"])
-    #expect(again.output.hasPrefix("\(Self.file): every step applies, and every file ends as the later checkpoint has it\n"))
+    #expect(
+      again.output.hasPrefix("\(Self.file): every step applies, and every file ends as the later checkpoint has it\n"))
   }
 
   /// Lines added above a hunk in the earlier checkpoint: the fence still applies, a few lines further down, and is
@@ -362,7 +367,8 @@ import Testing
     try fixture.write(
       lines.map { $0 + "\n" }.joined(), to: "Episodes/Stage1GlobalCurrent/Counter/Counter.swift")
     try fixture.write(
-      lines.map { ($0 == "x" ? "y" : $0) + "\n" }.joined(), to: "Episodes/Stage2EnvironmentInReducer/Counter/Counter.swift")
+      lines.map { ($0 == "x" ? "y" : $0) + "\n" }.joined(),
+      to: "Episodes/Stage2EnvironmentInReducer/Counter/Counter.swift")
     let problems = Self.problems(in: fixture)
     #expect(problems.count == 2)
     #expect(problems.allSatisfy { $0.contains("applies, but not at the lines its header names") })
@@ -396,8 +402,8 @@ import Testing
     let problems = WalkSource.differences(english: english, korean: other, koreanFile: "WALK.ko.md")
     #expect(
       problems.map { $0.text(in: .english) } == [
-        "WALK.ko.md:46: step \"두 번째 x\": its compiler line quotes other errors than the English step \"Change the second x\"",
-        "WALK.ko.md:101: step \"테스트가 따라옵니다\": its hunk blocks differ from the English step \"The test follows\"",
+        "WALK.ko.md:45: step \"두 번째 x\": its compiler line quotes other errors than the English step \"Change the second x\"",
+        "WALK.ko.md:96: step \"테스트가 따라옵니다\": its hunk blocks differ from the English step \"The test follows\"",
       ])
     let fewer = try Self.parse(Self.small.replacing(/## The tests[\s\S]*?## Check/, with: "## Check"))
     #expect(
@@ -411,11 +417,11 @@ import Testing
     #expect(measures.lessonStepLines == [2, 2, 1, 2, 0])
     #expect(measures.medianLessonStep == 2)
     #expect(measures.largestLessonStep == 2)
-    #expect(measures.longestInstruction == 6)
+    #expect(measures.longestInstruction == 7)
     #expect(measures.sections == 2)
     #expect(measures.singleStepSections == 1)
     #expect(measures.answerPlaces == [1])
-    #expect(measures.longestIsRight == 1)
+    #expect(measures.longestIsRight == 0)
     #expect(WalkMeasures.words(in: ["A `long code span` counts once.", "```", "not this", "```"]) == 4)
   }
 

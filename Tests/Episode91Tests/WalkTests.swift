@@ -77,7 +77,8 @@ import Testing
 
   /// What each step says the compiler says, the compiler says: every covered file at its state after the step,
   /// type-checked. Off where `swift build` did not lay out the shared modules beside these tests (Xcode).
-  @Test(.enabled(if: Self.modules != nil, "the shared modules are not beside the test build"), arguments: stagesWithWalks)
+  @Test(
+    .enabled(if: Self.modules != nil, "the shared modules are not beside the test build"), arguments: stagesWithWalks)
   func theCompilerSaysWhatEveryStepSays(stage: Stage) throws {
     let walk = try #require(Self.walk(into: stage, in: .english))
     let check = WalkCompilerCheck(modules: try #require(Self.modules))
@@ -85,7 +86,8 @@ import Testing
       let step = walk.source.steps[verdict.step - 1]
       let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
       Issue.record(
-        "\(stage.target)/WALK.md:\(verdict.statement.line) step \(verdict.step) \"\(step.title)\": the compiler says \(found)")
+        "\(stage.target)/WALK.md:\(verdict.statement.line) step \(verdict.step) \"\(step.title)\": the compiler says \(found)"
+      )
     }
   }
 

@@ -108,7 +108,8 @@ extension Episode91 {
       for verdict in WalkCompilerCheck(modules: modules).verdicts(of: walk) {
         let step = walk.source.steps[verdict.step - 1]
         let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
-        console.line("\(file):\(verdict.statement.line): \(verdict.holds ? "ok" : "NOT SO") \(verdict.step) \(step.title)")
+        console.line(
+          "\(file):\(verdict.statement.line): \(verdict.holds ? "ok" : "NOT SO") \(verdict.step) \(step.title)")
         console.line("    compiler: \(found)")
         if !verdict.holds {
           problems.append(

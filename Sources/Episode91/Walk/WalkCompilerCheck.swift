@@ -63,7 +63,8 @@ struct WalkCompilerCheck: Sendable {
       if let known = cache[key] {
         errors = known
       } else {
-        errors = aboutTests ? testErrors(state, module: walk.into.target) : lessonErrors(lesson, module: walk.into.target)
+        errors =
+          aboutTests ? testErrors(state, module: walk.into.target) : lessonErrors(lesson, module: walk.into.target)
         cache[key] = errors
       }
       verdicts.append(Verdict(step: index + 1, statement: statement, errors: errors))

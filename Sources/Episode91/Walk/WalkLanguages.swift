@@ -16,7 +16,8 @@ extension WalkSource {
       if englishStep.compiler?.errors != koreanStep.compiler?.errors {
         problems.append(
           WalkProblem(
-            file: file, line: koreanStep.compiler?.line ?? koreanStep.line, step: koreanStep.title, .compilerLinesDiffer,
+            file: file, line: koreanStep.compiler?.line ?? koreanStep.line, step: koreanStep.title,
+            .compilerLinesDiffer,
             ["english": englishStep.title]))
       }
     }

@@ -234,7 +234,9 @@ private struct SectionReader {
   }
 
   /// `builds.` (or `빌드됩니다.`), or the errors in backticks, as the compiler words them.
-  static func compilerStatement(_ text: String, index: Int, reader: SectionReader) throws(WalkProblem)
+  static func compilerStatement(
+    _ text: String, index: Int, reader: SectionReader
+  ) throws(WalkProblem)
     -> CompilerStatement
   {
     let rest = text.trimmingCharacters(in: .whitespaces)

@@ -49,11 +49,14 @@ extension Workbook {
       let step = source.steps[target.step - 1]
       let blocks = step.blocks.filter { $0.path == target.path }
       let old = replay.states[target.step - 1][target.path]
-      let hunks = FileDiff.compare(path: target.path, old: old, new: target.text, ignoringWhitespace: false)?.hunks ?? []
+      let hunks =
+        FileDiff.compare(path: target.path, old: old, new: target.text, ignoringWhitespace: false)?.hunks ?? []
       let fence = ["`\(target.path)`", "", "```diff"] + hunks.flatMap(\.fenceLines) + ["```"]
       edits.append(((blocks[0].line - 1)..<(blocks[0].fenceEnd + 1), fence))
       for extra in blocks.dropFirst() {
-        let end = extra.fenceEnd + 1 < lines.count && lines[extra.fenceEnd + 1].isEmpty ? extra.fenceEnd + 2 : extra.fenceEnd + 1
+        let end =
+          extra.fenceEnd + 1 < lines.count && lines[extra.fenceEnd + 1].isEmpty
+          ? extra.fenceEnd + 2 : extra.fenceEnd + 1
         edits.append(((extra.line - 1)..<end, []))
       }
     }

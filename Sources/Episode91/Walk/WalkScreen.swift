@@ -22,6 +22,15 @@ enum WalkScreen {
     let place = console.text(
       WalkMessage.stepPlace, ["number": "\(number)", "count": "\(walk.source.steps.count)"])
     var text = console.bold(place) + console.dim("  ·  \(step.group)") + "\n"
+    // A section's first step opens with the section's why.
+    if let group = walk.source.groups.first(where: { $0.title == step.group }),
+      walk.source.steps.first(where: { $0.group == group.title }) == step, !group.introduction.isEmpty
+    {
+      text +=
+        "\n"
+        + StageScreen.markdown(group.introduction, stage: walk.into, workbook: workbook, language: console.language)
+        + "\n\n"
+    }
     text += console.bold(step.title) + "\n"
     if !step.narration.isEmpty {
       text +=
@@ -43,7 +52,8 @@ enum WalkScreen {
       let said =
         compiler.builds
         ? console.text(WalkMessage.compilerBuilds)
-        : console.text(WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
       text += "\n" + console.bold(said) + "\n"
     }
     return text

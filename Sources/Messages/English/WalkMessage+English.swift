@@ -33,7 +33,8 @@ extension WalkMessage {
     .choiceWithoutReason: "this choice has no reason: an indented `> ✓ …` or `> ✗ …` line under it",
     .questionNeedsChoices: "a question needs at least two numbered choices",
     .questionNeedsOneRightAnswer: "a question needs exactly one right choice (`> ✓`)",
-    .oneDetailsPerStep: "a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step",
+    .oneDetailsPerStep:
+      "a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step",
     .oneCompilerLine: "a step says once what the compiler says after it",
     .unclearCompilerLine:
       "the compiler line says `builds.`, or quotes each error in backticks as the compiler words it",
