@@ -14,6 +14,10 @@ public enum TutorialMessage: String, MessageKey {
   case stepDeletes
   case foldedFiles
   case partTitle
+  case resourcesText
+  case resourcesEpisodes
+  case resourcesCode
+  case resourcesLibraries
   case partIntroduction
   case reactionRight
   case reactionWrong

@@ -198,9 +198,63 @@ enum TutorialCatalog {
       }
       lines.append("}")
     }
+    lines += resources(walks, language)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Point-Free's episodes the walks follow and their own code, then the libraries stages 5 and 6 rebuild; the
+  /// text before them names the lessons and the terminal's walks, which live in the workbook, not on the web.
+  private static func resources(_ walks: [Int: Walk], _ language: Language) -> [String] {
+    let stages = walks.keys.sorted()
+    let commands = stages.map { "`swift run Episode91\(language == .korean ? " --lang ko" : "") walk \($0)`" }
+    var lines = [
+      "",
+      "@Resources {",
+      TutorialMessage.resourcesText.text(in: language, ["commands": commands.joined(separator: ", ")]),
+      "",
+      "@Videos(destination: \"\(episodes[0].url)\") {",
+      TutorialMessage.resourcesEpisodes.text(in: language),
+      "",
+    ]
+    lines += episodes.map { "- [\($0.title)](\($0.url))" }
+    lines += [
+      "}", "", "@SampleCode(destination: \"\(codeSamples)\") {", TutorialMessage.resourcesCode.text(in: language), "",
+    ]
+    lines += episodes.map { "- [\($0.folder)](\(codeSamples)/tree/main/\($0.folder))" }
+    lines += [
+      "}", "", "@Documentation(destination: \"\(libraries[0].url)\") {",
+      TutorialMessage.resourcesLibraries.text(in: language), "",
+    ]
+    lines += libraries.map { "- [\($0.name)](\($0.url))" }
+    lines += ["}", "}"]
+    return lines
+  }
+
+  /// The episodes the walks follow, on Point-Free, with their code's folder in episode-code-samples.
+  static let episodes = [
+    (
+      title: "Episode #91: Dependency Injection Made Composable",
+      url: "https://www.pointfree.co/episodes/ep91-dependency-injection-made-composable",
+      folder: "0091-modular-dependency-injection-pt1"
+    ),
+    (
+      title: "Episode #92: Dependency Injection Made Modular",
+      url: "https://www.pointfree.co/episodes/ep92-dependency-injection-made-modular",
+      folder: "0092-modular-dependency-injection-pt2"
+    ),
+    (
+      title: "Episode #93: Modular Dependency Injection: The Point",
+      url: "https://www.pointfree.co/episodes/ep93-modular-dependency-injection-the-point",
+      folder: "0093-modular-dependency-injection-pt3"
+    ),
+  ]
+  static let codeSamples = "https://github.com/pointfreeco/episode-code-samples"
+  /// What stages 5 and 6 rebuild small.
+  static let libraries = [
+    (name: "swift-dependencies", url: "https://github.com/pointfreeco/swift-dependencies"),
+    (name: "Puredux", url: "https://github.com/KazaiMazai/Puredux"),
+  ]
 
   private static func tutorial(
     _ walk: Walk, groups: Range<Int>, part: Int, of partCount: Int, _ language: Language

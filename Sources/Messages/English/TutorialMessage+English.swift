@@ -13,6 +13,12 @@ extension TutorialMessage {
     .chapterAfterText:
       "TCA's dependency system, today's swift-dependencies, then Puredux's shared container.",
     .stepDeletes: "This step deletes `{path}`.",
+    .resourcesText:
+      "Each walk ends where a checkpoint's lesson begins: `Episodes/<Stage>/README.md` in the workbook, or "
+      + "`swift run Episode91 show <stage>`. The same walks in a terminal: {commands}.",
+    .resourcesEpisodes: "Before you start: the Point-Free episodes the walks follow, stage 1 to stage 4.",
+    .resourcesCode: "The episodes' own code, in Xcode projects, to hold beside the workbook's checkpoints.",
+    .resourcesLibraries: "What stages 5 and 6 rebuild small: TCA's dependency library and Puredux's container.",
     .partTitle: "{title}, part {part} of {count}",
     .partIntroduction: "This part goes on where part {part} stopped, after \"{section}\".",
     .foldedFiles: "The same change in: {files}.",

@@ -12,6 +12,12 @@ extension TutorialMessage {
     .chapterAfter: "에피소드 이후",
     .chapterAfterText: "TCA의 의존성 시스템, 지금의 swift-dependencies를 거쳐 Puredux의 공유 컨테이너로 갑니다.",
     .stepDeletes: "이 스텝에서 `{path}` 파일을 삭제합니다.",
+    .resourcesText:
+      "각 과정은 체크포인트의 해설이 시작하는 곳에서 끝납니다. 해설은 워크북의 `Episodes/<Stage>/README.ko.md`에 "
+      + "있고, `swift run Episode91 --lang ko show <stage>`로도 볼 수 있습니다. 같은 과정을 터미널에서 보려면: {commands}.",
+    .resourcesEpisodes: "시작하기 전에: 과정들이 1단계부터 4단계까지 따라가는 Point-Free 에피소드입니다.",
+    .resourcesCode: "에피소드의 원래 코드(Xcode 프로젝트)입니다. 워크북의 체크포인트 옆에 두고 비교해 보세요.",
+    .resourcesLibraries: "5단계와 6단계가 작게 다시 만드는 것: TCA의 의존성 라이브러리와 Puredux의 컨테이너입니다.",
     .partTitle: "{title} ({part}/{count})",
     .partIntroduction: "{part}부의 마지막 절 \"{section}\"에 이어지는 부분입니다.",
     .foldedFiles: "같은 변경이 들어가는 파일: {files}.",
