@@ -51,14 +51,16 @@ import Testing
     for (name, previous) in first {
       let before = try? String(contentsOf: checkpointFile(name, of: earlier), encoding: .utf8)
       if let previous, previous != TutorialCatalog.emptyFile {
-        #expect(try read(previous) == before, "\(name): the first step's code is not checkpoint \(earlier.number)'s")
+        #expect(
+          try read(previous) == before.map(CodePane.wrapped),
+          "\(name): the first step's code is not checkpoint \(earlier.number)'s")
       } else {
         #expect(before == nil, "\(name) exists in checkpoint \(earlier.number) but its first step starts empty")
       }
     }
     for (name, file) in last {
       let after = try String(contentsOf: checkpointFile(name, of: stage), encoding: .utf8)
-      #expect(try read(file) == after, "\(name): the last step's code is not checkpoint \(number)'s")
+      #expect(try read(file) == CodePane.wrapped(after), "\(name): the last step's code is not checkpoint \(number)'s")
     }
   }
 
@@ -100,13 +102,13 @@ import Testing
     }
   }
 
-  /// No code file is blank, and none has a line wider than the code pane's 100 columns.
+  /// No code file is blank, and none has a line wider than the code pane shows.
   @Test func everyCodeFileHasCodeThatFitsThePane() throws {
     for file in try TutorialCatalog.files(walks: Workbook.current.tutorialWalks())
     where file.path.hasPrefix(TutorialCatalog.codeFolder) && !file.path.hasSuffix(TutorialCatalog.emptyFile) {
       #expect(!file.text.isEmpty, "\(file.path) is blank")
       let widest = file.text.split(separator: "\n").map(\.count).max() ?? 0
-      #expect(widest <= 100, "\(file.path) has a line of \(widest) columns")
+      #expect(widest <= CodePane.columns, "\(file.path) has a line of \(widest) columns")
     }
   }
 

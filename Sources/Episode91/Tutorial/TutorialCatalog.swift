@@ -108,7 +108,7 @@ enum TutorialCatalog {
     files.append(File(path: codeFolder + "/" + emptyFile, text: ""))
     for walk in either.values.sorted(by: { $0.into.number < $1.into.number }) {
       for code in codeStates(of: walk) {
-        files.append(File(path: codeFolder + "/" + code.file, text: code.text))
+        files.append(File(path: codeFolder + "/" + code.file, text: CodePane.wrapped(code.text)))
       }
     }
     return files
