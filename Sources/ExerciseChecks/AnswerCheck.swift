@@ -33,6 +33,11 @@ public func answerCheck(
     return 0
   }
   write("✗ \(exercise.id) \(title):\n")
-  write(found.map { $0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" }.joined())
+  for failure in found {
+    write(failure.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n")
+    if let hint = failure.hint {
+      write("    (hint \(hint) is written for this: swift run Episode91 hint \(exercise.id))\n")
+    }
+  }
   return 1
 }

@@ -29,22 +29,23 @@ public enum SchedulerCheck {
       computed.withValue { $0 += 1 }
       return nthPrimeByCounting(n)
     }
-    check.expect(computed.value, equals: 0, "primes counted while building the effect")
+    check.expect(computed.value, equals: 0, "primes counted while building the effect", hint: 3)
     effect.run(
       receiveOutput: { prime in delivered.withValue { $0.append(prime) } },
       receiveCompletion: { completed.withValue { $0 = true } })
     check.expect(
-      computed.value, equals: 0, "primes counted when the effect starts, before the background scheduler runs")
-    check.expect(delivered.value, equals: [], "answers delivered when the effect starts")
+      computed.value, equals: 0, "primes counted when the effect starts, before the background scheduler runs", hint: 2)
+    check.expect(delivered.value, equals: [], "answers delivered when the effect starts", hint: 2)
 
     background.advance()
-    check.expect(computed.value, equals: 1, "primes counted once the background scheduler has run")
-    check.expect(delivered.value, equals: [], "answers delivered before the main scheduler has run")
-    check.expect(completed.value, equals: false, "completed before the main scheduler has run")
+    check.expect(computed.value, equals: 1, "primes counted once the background scheduler has run", hint: 2)
+    check.expect(delivered.value, equals: [], "answers delivered before the main scheduler has run", hint: 2)
+    check.expect(completed.value, equals: false, "completed before the main scheduler has run", hint: 2)
 
     main.advance()
-    check.expect(delivered.value, equals: [17], "answers delivered once the main scheduler has run (the 7th prime)")
-    check.expect(completed.value, equals: true, "completed once the main scheduler has run")
+    check.expect(
+      delivered.value, equals: [17], "answers delivered once the main scheduler has run (the 7th prime)", hint: 2)
+    check.expect(completed.value, equals: true, "completed once the main scheduler has run", hint: 2)
     return check.failures
   }
 

@@ -44,19 +44,22 @@ enum Exercise92_1Check {
       var state = CounterViewState(count: 7)
       let effects = reducer(&state, path.embed(.counter(.nthPrimeButtonTapped)), environment)
       check.expect(
-        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime")
+        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime",
+        hint: 1)
       let delivered = runToCompletion(Effect.merge(effects)).outputs.compactMap(path.extract)
-      check.expect(calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime")
+      check.expect(
+        calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime", hint: 2)
       check.expect(
         delivered, equals: [.counter(.nthPrimeResponse(n: 7, prime: prime))],
-        "\(counter) actions delivered by the \(counter) counter's effects")
+        "\(counter) actions delivered by the \(counter) counter's effects", hint: 2)
     }
 
     var state = CounterViewState(count: 7)
     _ = reducer(&state, offline.embed(.counter(.incrTapped)), environment)
-    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7")
+    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7", hint: 1)
     _ = reducer(&state, offline.embed(.primeModal(.saveFavoritePrimeTapped)), environment)
-    check.expect(state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8")
+    check.expect(
+      state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8", hint: 1)
     return check.failures
   }
 }

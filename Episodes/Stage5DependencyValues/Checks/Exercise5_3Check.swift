@@ -32,13 +32,13 @@ enum Exercise5_3Check {
       }
       // The scope has ended, as it has when a real queue gets to the work.
       scheduler.advance(by: .milliseconds(999))
-      check.expect(delivered.value, equals: [], "announcements delivered before the scheduler's second passed")
+      check.expect(delivered.value, equals: [], "announcements delivered before the scheduler's second passed", hint: 3)
       scheduler.advance(by: .milliseconds(1))
     }
     check.expect(
       delivered.value, equals: ["Saved 7 at 1582000000.0"],
-      "the announcement, a second later, when the test overrode date with 1582000000")
-    check.expect(noMessagesIn: issues, "dependency issues reported while the announcement ran")
+      "the announcement, a second later, when the test overrode date with 1582000000", hint: 2)
+    check.expect(noMessagesIn: issues, "dependency issues reported while the announcement ran", hint: 2)
     return check.failures
   }
 }

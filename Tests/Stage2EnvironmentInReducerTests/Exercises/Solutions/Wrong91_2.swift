@@ -29,6 +29,21 @@ enum Wrong91_2 {
     }
   }
 
+  /// Disables the button and reports the answer as the nth prime's, but asks for the (n + 1)th, as if the count
+  /// counted from zero. A double that answers every n alike could never tell.
+  static func counterReducerAskingForTheNextPrime(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    guard case .nthPrimeButtonTapped = action else {
+      return Solution91_2.counterReducer(state: &state, action: action)
+    }
+    state.isNthPrimeButtonDisabled = true
+    let n = state.count
+    return { environment in
+      [environment.nthPrime(n + 1).map { prime in CounterAction.nthPrimeResponse(n: n, prime: prime) }]
+    }
+  }
+
   /// Keeps every reducer's effects, but runs the reducers on the value last first.
   static func combineBackwards<Value, Action, Environment>(
     _ reducers: Solution91_2.CurriedReducer<Value, Action, Environment>...
