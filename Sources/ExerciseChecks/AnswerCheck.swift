@@ -33,9 +33,11 @@ public func answerCheck(
     return 0
   }
   write("✗ \(exercise.id) \(title):\n")
-  for failure in found {
+  // As `verify` shows them: a run of failures that name the same hint, then one line that names it.
+  for (index, failure) in found.enumerated() {
     write(failure.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n")
-    if let hint = failure.hint {
+    let next = found.index(after: index)
+    if let hint = failure.hint, next == found.endIndex || found[next].hint != hint {
       write("    (hint \(hint) is written for this: swift run Episode91 hint \(exercise.id))\n")
     }
   }
