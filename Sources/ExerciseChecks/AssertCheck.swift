@@ -13,7 +13,8 @@ import ExerciseSupport
 /// - `.receive` fails when nothing is pending (`receivesNothingQuietly`, hint 2), runs the *first* pending effect
 ///   (`runsTheLastPendingEffect`: two effects pending at once, delivering different actions), checks the
 ///   delivered action with `actionIsEqual` (`assertIgnoringActions`) and feeds it to the reducer
-///   (`dropsTheReceivedAction`) (hint 3);
+///   (`dropsTheReceivedAction`), queueing its effects (`dropsTheReceivedActionsEffects`: a received `.relay`'s
+///   action has an effect of its own) (hint 3);
 /// - after every step, `update` on a copy of the value from before the step (`updatesTheValueAfterTheStep`,
 ///   `updatesTheInitialValue`: updates relative to that value, `+= 2`, tell them apart), compared with
 ///   `valueIsEqual` (`neverComparesValues`; `comparesDescriptions` fails the first script, since `revision`
@@ -38,6 +39,9 @@ public enum AssertCheck {
     case addLater(Int)
     /// Returns two effects at once: the first delivers `.added(first)`, the second `.added(second)`.
     case addBothLater(Int, Int)
+    /// Returns an effect that delivers `.addLater(n)`, whose own effect delivers `.added(n)`: a received action
+    /// with effects of its own.
+    case relay(Int)
     case added(Int)
   }
 
@@ -57,6 +61,8 @@ public enum AssertCheck {
       return [Effect(value: .added(n))]
     case .addBothLater(let first, let second):
       return [Effect(value: .added(first)), Effect(value: .added(second))]
+    case .relay(let n):
+      return [Effect(value: .addLater(n))]
     case .added(let n):
       value.count += n
       return []
@@ -69,6 +75,7 @@ public enum AssertCheck {
     switch (lhs, rhs) {
     case (.add(let a), .add(let b)), (.addLater(let a), .addLater(let b)), (.added(let a), .added(let b)): a == b
     case (.addBothLater(let a, let b), .addBothLater(let c, let d)): a == c && b == d
+    case (.relay(let a), .relay(let b)): a == b
     default: false
     }
   }
@@ -100,6 +107,14 @@ public enum AssertCheck {
           (false, .added(10), { $0.count = 11 }),
         ]
       ),
+      (
+        "relay 2: receive addLater 2, whose effect is then pending, then receive added 2", 3, 0,
+        [
+          (true, .relay(2), { _ in }),
+          (false, .addLater(2), { _ in }),
+          (false, .added(2), { $0.count = 2 }),
+        ]
+      ),
     ]
   }
 
@@ -126,6 +141,10 @@ public enum AssertCheck {
         [(true, .addLater(2), { _ in }), (true, .add(1), { $0.count = 1 }), (false, .added(2), { $0.count = 3 })]
       ),
       ("ending with an effect still pending", 2, 0, [(true, .addLater(2), { _ in })]),
+      (
+        "ending while the effect of a received action is still pending", 2, 0,
+        [(true, .relay(2), { _ in }), (false, .addLater(2), { _ in })]
+      ),
     ]
   }
 

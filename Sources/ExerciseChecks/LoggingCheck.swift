@@ -13,6 +13,8 @@ import ExerciseSupport
 /// - the log has the action (`loggingOnlyTheValue`) and the new value (`loggingOnlyTheAction`,
 ///   `loggingTheOldValue`), through `logger(environment)`: nothing else reaches the logbook. A `print` besides
 ///   the logger goes to standard output, which the check does not read.
+/// Hints: the reducer's work and when to log, hint 2; what the log says, hint 3; nothing logged through the
+/// logger at all, hint 1 (the logger comes from the environment).
 public enum LoggingCheck {
   /// A value whose dump is easy to spot in a log.
   public struct Ledger: Sendable {

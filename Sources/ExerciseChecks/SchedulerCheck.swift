@@ -10,6 +10,7 @@ import ExerciseSupport
 /// - nothing is computed when the effect is built (`countedWhileBuilding`) or started (`countedWhenStarted`);
 /// - `compute` runs when the `background` scheduler runs (`swappedSchedulers`);
 /// - the answer (`deliveredOnBackground`) and the completion (`completedOnBackground`) come only through `main`.
+/// Hints: the effect built lazily, hint 3 (`Effect.sync`); where the work starts and the answer arrives, hint 2.
 /// Each scheduler is a `TestScheduler` the check advances itself: no thread, no clock, no race.
 public enum SchedulerCheck {
   /// Builds the offline `nthPrime` effect for `n` with the given schedulers and prime counter.

@@ -44,6 +44,7 @@ enum LogAction: Equatable, Sendable {
 ///   (`DropsLocalEffects`); the environment cannot be anything else, since `LocalEnvironment` is generic;
 /// - `favoritePrimesReducer` loads (`StillReadsCurrent`) and saves (`StillSavesThroughCurrent`) through the
 ///   `environment` it is handed, never `FavoritePrimes.Current`.
+/// Hints: `combine` hint 1, `pullback` hint 2, the favorites reducer hint 3.
 enum Exercise91_1Check {
   /// The check of your stub, what `--check 91.1` runs.
   static func yours() -> [ExerciseFailure] {

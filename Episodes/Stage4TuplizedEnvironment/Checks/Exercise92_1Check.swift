@@ -12,6 +12,7 @@ import PrimeTimeDomain
 /// - `.online` actions run the counter feature with `nthPrime` (`bothOffline`);
 /// - `.offline` actions run it with `offlineNthPrime` (`bothOnline`);
 /// - both are the checkpoint's `counterViewReducer`, prime modal included (`offlineWithoutThePrimeModal`).
+/// Hints: the feature reused, hint 1; each counter's dependency, hint 2.
 /// "Don't copy it" is not checked: a faithful copy behaves the same; the prompt asks it for the reader's sake.
 enum Exercise92_1Check {
   /// The check of your stub, what `--check 92.1` runs.

@@ -14,6 +14,7 @@ import PrimeTimeDomain
 /// - `.alertDismissButtonTapped` hides it (`appReducerKeepingTheAlert`);
 /// - `.list` actions keep working: save (`appReducerThatNeverSaves`), load and delete, through the file client;
 /// - the counter asks the very same `nthPrime` (the first version above fails this too).
+/// Hints: the list through the file client, hint 1; the root's one nthPrime, hint 2; the tap and the alert, hint 3.
 /// The root environment cannot change: the check builds the checkpoint's `AppEnvironment`.
 enum Exercise92_2Check {
   /// The check of your stub, what `--check 92.2` runs.

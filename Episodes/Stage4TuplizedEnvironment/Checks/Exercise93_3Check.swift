@@ -10,6 +10,7 @@ import PrimeTimeDomain
 ///   is sent at its own moment, so any `Date()` left differs);
 /// - entries are recorded before the wrapped reducer runs (`activityFeedRecordingAfterwards`);
 /// - the wrapped reducer still gets every action (`activityFeedSwallowingWhatItRecords`).
+/// Hints: what is recorded and passed on, hint 1 (a higher-order reducer); the dates, hint 2.
 enum Exercise93_3Check {
   /// The check of your stub, what `--check 93.3` runs.
   static func yours() -> [ExerciseFailure] {

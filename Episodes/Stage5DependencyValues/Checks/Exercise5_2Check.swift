@@ -10,6 +10,8 @@ import Foundation
 /// - a test that generates without overriding `uuid` gets an issue that names it (`NamelessKey`);
 /// - a test that overrides it gets exactly its override (`overrideDroppingUUID`), with nothing reported;
 /// - the live context gets random UUIDs (`FixedLiveKey`), with nothing reported (`AlwaysReportingKey`).
+/// Hints: nothing reported for a forgotten override, hint 2 (the default test value); a report that does not name
+/// uuid, hint 3; the override and the live value, hint 1.
 enum Exercise5_2Check {
   /// The check of your stub, what `--check 5.2` runs.
   static func yours() -> [ExerciseFailure] {

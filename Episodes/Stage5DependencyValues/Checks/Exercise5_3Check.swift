@@ -9,6 +9,7 @@ import Foundation
 /// - the announcement uses the `date` current when the effect was built or started (`readingLate`), the
 ///   dependency and not the system clock (`systemClock`);
 /// - the delay stays a second (`withoutTheDelay`), and the text stays `Saved <n> at <seconds>` (`reworded`).
+/// Hints: the date captured while the override is current, hint 2; the delay, hint 3.
 /// The scheduler is a `TestScheduler` the check advances itself, after the override's scope has ended.
 enum Exercise5_3Check {
   /// The check of your stub, what `--check 5.3` runs.

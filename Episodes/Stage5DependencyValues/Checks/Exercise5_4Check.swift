@@ -12,6 +12,7 @@ import PrimeTimeDomain
 /// - `nthPrime` is a stored `@Dependency` (`LocalDependency`, `ClosureCopiedAtCreation`);
 /// - an override current at creation stays after its scope (`UnusedDependency`), and one made after creation
 ///   still reaches it (`ClosureCopiedAtCreation`).
+/// Hints: the logic and the stored property, hint 2; the override made at creation, hint 1.
 enum Exercise5_4Check {
   /// The check of your stub, what `--check 5.4` runs.
   static func yours() -> [ExerciseFailure] {

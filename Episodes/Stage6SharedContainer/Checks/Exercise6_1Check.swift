@@ -25,6 +25,7 @@ extension Dependencies {
 /// - `overrideLock` is held for the whole scope: while the closure runs (`unlocked`) and while the entry is
 ///   written and restored (`restoringAfterUnlocking`), and free again afterwards, after a throw too
 ///   (`unlockingUnlessThrown`).
+/// Hints: the old value put back at all, hint 1; restored in a defer, nesting included, hint 2; the lock, hint 3.
 /// The lock is seen from another thread with `try()`, which never waits, and each write of the entry asks it
 /// at that moment through `onWrite`: no two threads race, so a missing lock fails every time.
 enum Exercise6_1Check {

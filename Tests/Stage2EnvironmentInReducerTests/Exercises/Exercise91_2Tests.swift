@@ -37,6 +37,13 @@ extension Exercise91_2Check {
     return architecture
   }
 
+  /// The reference, except that the alert takes its n from the count.
+  static var alertsTheCount: CurriedArchitecture {
+    var architecture = reference
+    architecture.counterReducer = Wrong91_2.counterReducerAlertingTheCount
+    return architecture
+  }
+
   /// The reference, except that `combine` runs the reducers on the value in reverse order.
   static var backwards: CurriedArchitecture {
     var architecture = reference
@@ -84,6 +91,11 @@ struct Exercise91_2Tests {
   /// The double answers each n with its own prime, so asking for another n than the count shows.
   @Test func aCounterThatAsksForAnotherNthPrimeIsRejected() {
     #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.asksForTheNextPrime), of: .e91_2) == [4])
+  }
+
+  /// An answer for the 7th prime that arrives when the count is 6 is still the 7th's.
+  @Test func anAlertThatNamesTheCountInsteadOfTheAnswersNIsRejected() {
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.alertsTheCount), of: .e91_2) == [4])
   }
 
   @Test func aCombineThatRunsTheReducersBackwardsIsRejected() {

@@ -47,11 +47,14 @@ struct Exercise93_1Tests {
     #expect(namedHints(AssertCheck.check(Exercise93_1Versions.ignoresActions), of: .e93_1) == [3])
   }
 
-  /// Each mistake, and the hint written for the requirement it breaks: the one `verify` points at.
+  /// Each mistake, and the hints its failures name, the first the one written for the requirement it breaks: the
+  /// one `hint` shows first. A received action that is dropped, or whose effects are, also leaves nothing pending
+  /// at the end of a script that ends while one should be (hint 2, second).
   @Test(arguments: [
-    (Wrong93_1.Mistake.sendsWhileEffectsPend, [2]), (.receivesNothingQuietly, [2]), (.dropsTheReceivedAction, [3]),
+    (Wrong93_1.Mistake.sendsWhileEffectsPend, [2]), (.receivesNothingQuietly, [2]), (.dropsTheReceivedAction, [3, 2]),
     (.neverComparesValues, [1]), (.comparesDescriptions, [1]), (.endsWithEffectsPending, [2]),
     (.runsTheLastPendingEffect, [3]), (.updatesTheValueAfterTheStep, [1]), (.updatesTheInitialValue, [1]),
+    (.dropsTheReceivedActionsEffects, [3, 2]),
   ])
   func anAssertWithOneMistakeIsRejected(_ mistake: Wrong93_1.Mistake, hints: [Int]) {
     #expect(namedHints(AssertCheck.check(Exercise93_1Versions.making(mistake)), of: .e93_1) == hints)

@@ -70,6 +70,19 @@ enum Wrong91_2 {
     }
   }
 
+  /// Shows the answer, but as the count's prime: the alert takes `n` from the state, not from the response. Only a
+  /// response that comes after the count has changed tells.
+  static func counterReducerAlertingTheCount(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    guard case .nthPrimeResponse(_, let prime) = action else {
+      return Solution91_2.counterReducer(state: &state, action: action)
+    }
+    state.alertNthPrime = prime.map { PrimeAlert(n: state.count, prime: $0) }
+    state.isNthPrimeButtonDisabled = false
+    return { _ in [] }
+  }
+
   /// Shows the answer, but leaves the nth prime button disabled once it has come.
   static func counterReducerKeepingTheButtonDisabled(
     state: inout CounterState, action: CounterAction

@@ -39,6 +39,8 @@ enum Wrong93_1 {
     case updatesTheValueAfterTheStep
     /// Applies every step's `update` to the initial value, not to the value before that step.
     case updatesTheInitialValue
+    /// Feeds a received action to the reducer, but drops the effects the reducer returns for it.
+    case dropsTheReceivedActionsEffects
   }
 
   /// The reference `assert` with one mistake.
@@ -74,7 +76,10 @@ enum Wrong93_1 {
           break
         }
         if !actionIsEqual(action, step.action) { failures.append("\(position): the effect delivered \(action)") }
-        if mistake != .dropsTheReceivedAction { effects += reducer(&value, action, environment) }
+        if mistake != .dropsTheReceivedAction {
+          let more = reducer(&value, action, environment)
+          if mistake != .dropsTheReceivedActionsEffects { effects += more }
+        }
       }
       if mistake == .updatesTheValueAfterTheStep { expected = value }
       step.update(&expected)
