@@ -33,6 +33,13 @@ public func answerCheck(
     return 0
   }
   write("✗ \(exercise.id) \(title):\n")
-  write(found.map { $0.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" }.joined())
+  // As `verify` shows them: a run of failures that name the same hint, then one line that names it.
+  for (index, failure) in found.enumerated() {
+    write(failure.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n")
+    let next = found.index(after: index)
+    if let hint = failure.hint, next == found.endIndex || found[next].hint != hint {
+      write("    (hint \(hint) is written for this: swift run Episode91 hint \(exercise.id))\n")
+    }
+  }
   return 1
 }

@@ -13,6 +13,8 @@ import ExerciseSupport
 /// - the log has the action (`loggingOnlyTheValue`) and the new value (`loggingOnlyTheAction`,
 ///   `loggingTheOldValue`), through `logger(environment)`: nothing else reaches the logbook. A `print` besides
 ///   the logger goes to standard output, which the check does not read.
+/// Hints: the reducer's work and when to log, hint 2; what the log says, hint 3; nothing logged through the
+/// logger at all, hint 1 (the logger comes from the environment).
 public enum LoggingCheck {
   /// A value whose dump is easy to spot in a log.
   public struct Ledger: Sendable {
@@ -53,17 +55,17 @@ public enum LoggingCheck {
 
     var ledger = Ledger(total: 1230)
     let effects = reducer(&ledger, .deposit(6), logbook)
-    check.expect(ledger.total, equals: 1236, "the total after .deposit(6) from 1230")
-    check.expect(logbook.value, equals: [], "lines logged while the reducer ran, before any effect")
+    check.expect(ledger.total, equals: 1236, "the total after .deposit(6) from 1230", hint: 2)
+    check.expect(logbook.value, equals: [], "lines logged while the reducer ran, before any effect", hint: 2)
     for effect in effects { effect.run(receiveOutput: { _ in }) }
     let log = logbook.value.joined(separator: "\n")
     check.expect(
       log.contains("deposit(6)"), "the action in the log once the effects ran",
       expected: "a line with the action, deposit(6)",
-      actual: log.isEmpty ? "nothing logged through the logger" : log)
+      actual: log.isEmpty ? "nothing logged through the logger" : log, hint: log.isEmpty ? 1 : 3)
     check.expect(
       log.contains("1236"), "the new value in the log once the effects ran", expected: "the new value, with total 1236",
-      actual: log.isEmpty ? "nothing logged through the logger" : log)
+      actual: log.isEmpty ? "nothing logged through the logger" : log, hint: log.isEmpty ? 1 : 3)
 
     var later = Ledger(total: 0)
     let laterEffects = reducer(&later, .depositLater(4), logbook)
@@ -71,7 +73,8 @@ public enum LoggingCheck {
     for effect in laterEffects {
       effect.run(receiveOutput: { action in delivered.withValue { $0.append("\(action)") } })
     }
-    check.expect(delivered.value, equals: ["deposit(4)"], "actions delivered by the effects of .depositLater(4)")
+    check.expect(
+      delivered.value, equals: ["deposit(4)"], "actions delivered by the effects of .depositLater(4)", hint: 2)
     return check.failures
   }
 }

@@ -10,6 +10,7 @@ import ExerciseSupport
 /// - nothing is computed when the effect is built (`countedWhileBuilding`) or started (`countedWhenStarted`);
 /// - `compute` runs when the `background` scheduler runs (`swappedSchedulers`);
 /// - the answer (`deliveredOnBackground`) and the completion (`completedOnBackground`) come only through `main`.
+/// Hints: the effect built lazily, hint 3 (`Effect.sync`); where the work starts and the answer arrives, hint 2.
 /// Each scheduler is a `TestScheduler` the check advances itself: no thread, no clock, no race.
 public enum SchedulerCheck {
   /// Builds the offline `nthPrime` effect for `n` with the given schedulers and prime counter.
@@ -29,22 +30,23 @@ public enum SchedulerCheck {
       computed.withValue { $0 += 1 }
       return nthPrimeByCounting(n)
     }
-    check.expect(computed.value, equals: 0, "primes counted while building the effect")
+    check.expect(computed.value, equals: 0, "primes counted while building the effect", hint: 3)
     effect.run(
       receiveOutput: { prime in delivered.withValue { $0.append(prime) } },
       receiveCompletion: { completed.withValue { $0 = true } })
     check.expect(
-      computed.value, equals: 0, "primes counted when the effect starts, before the background scheduler runs")
-    check.expect(delivered.value, equals: [], "answers delivered when the effect starts")
+      computed.value, equals: 0, "primes counted when the effect starts, before the background scheduler runs", hint: 2)
+    check.expect(delivered.value, equals: [], "answers delivered when the effect starts", hint: 2)
 
     background.advance()
-    check.expect(computed.value, equals: 1, "primes counted once the background scheduler has run")
-    check.expect(delivered.value, equals: [], "answers delivered before the main scheduler has run")
-    check.expect(completed.value, equals: false, "completed before the main scheduler has run")
+    check.expect(computed.value, equals: 1, "primes counted once the background scheduler has run", hint: 2)
+    check.expect(delivered.value, equals: [], "answers delivered before the main scheduler has run", hint: 2)
+    check.expect(completed.value, equals: false, "completed before the main scheduler has run", hint: 2)
 
     main.advance()
-    check.expect(delivered.value, equals: [17], "answers delivered once the main scheduler has run (the 7th prime)")
-    check.expect(completed.value, equals: true, "completed once the main scheduler has run")
+    check.expect(
+      delivered.value, equals: [17], "answers delivered once the main scheduler has run (the 7th prime)", hint: 2)
+    check.expect(completed.value, equals: true, "completed once the main scheduler has run", hint: 2)
     return check.failures
   }
 

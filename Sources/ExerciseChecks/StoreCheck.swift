@@ -57,37 +57,66 @@ public protocol StoreUnderCheck: AnyObject {
 /// passes: a stored reducer of exactly `storedReducer`'s type, and nothing holding the environment, whether as
 /// `Any`, an optional or any other box. An environment captured by a closure is invisible to `Mirror`, which is
 /// the point: that is the one place the exercises want it.
+///
+/// Each exercise has its own hints, so it says which of its hints is written for each requirement (`hints`).
 @MainActor
 public func checkStore<Store: StoreUnderCheck>(
-  _ exercise: Exercise, _ storeType: Store.Type, storedReducer: Any.Type, storedReducerName: String
+  _ exercise: Exercise, _ storeType: Store.Type, storedReducer: Any.Type, storedReducerName: String,
+  hints: StoreHints
 ) -> [ExerciseFailure] where Store.Value == Int, Store.Action == StepAction {
   var check = ExerciseCheck(exercise)
   let store = Store(initialValue: 1, reducer: stepReducer, environment: StepEnvironment(amount: 5))
-  check.expect(store.value, equals: 1, "the value of a new store made with initialValue 1")
+  check.expect(store.value, equals: 1, "the value of a new store made with initialValue 1", hint: hints.behaviour)
   store.send(.step)
-  check.expect(store.value, equals: 6, "the value after sending .step to a store made with a step of 5, from 1")
+  check.expect(
+    store.value, equals: 6, "the value after sending .step to a store made with a step of 5, from 1",
+    hint: hints.behaviour)
   store.send(.stepLater)
-  check.expect(store.value, equals: 11, "the value after .stepLater, whose effect sends .step back to the store")
+  check.expect(
+    store.value, equals: 11, "the value after .stepLater, whose effect sends .step back to the store",
+    hint: hints.behaviour)
 
   let parent = Store(initialValue: 1, reducer: stepReducer, environment: StepEnvironment(amount: 5))
   let view = parent.view(value: { $0 * 100 }, action: { $0 })
-  check.expect(view.value, equals: 100, "a new view's value: its parent's value, 1, projected (× 100)")
+  check.expect(
+    view.value, equals: 100, "a new view's value: its parent's value, 1, projected (× 100)", hint: hints.view)
   view.send(.step)
-  check.expect(parent.value, equals: 6, "the parent's value after its view sent .step (a step of 5, from 1)")
-  check.expect(view.value, equals: 600, "the view's value (× 100) after it sent .step")
+  check.expect(
+    parent.value, equals: 6, "the parent's value after its view sent .step (a step of 5, from 1)", hint: hints.view)
+  check.expect(view.value, equals: 600, "the view's value (× 100) after it sent .step", hint: hints.view)
   parent.send(.step)
-  check.expect(view.value, equals: 1100, "the view's value (× 100) after its parent received .step")
+  check.expect(view.value, equals: 1100, "the view's value (× 100) after its parent received .step", hint: hints.view)
 
   let kept = storedProperties(of: store)
   check.expect(
     kept.contains { type(of: $0.value) == storedReducer }, "the reducer the Store keeps",
-    expected: "a stored property of type \(storedReducerName)", actual: describe(kept))
+    expected: "a stored property of type \(storedReducerName)", actual: describe(kept), hint: hints.storedReducer)
   let environments = kept.filter { holdsEnvironment($0.value, depth: 3) }
   check.expect(
     environments.isEmpty, "where the Store keeps the environment",
     expected: "nowhere but inside the reducer closure",
-    actual: environments.map { "`\($0.label)` holds the StepEnvironment it was made with" }.joined(separator: "; "))
+    actual: environments.map { "`\($0.label)` holds the StepEnvironment it was made with" }.joined(separator: "; "),
+    hint: hints.environment)
   return check.failures
+}
+
+/// Which of an exercise's hints is written for each requirement `checkStore` checks.
+public struct StoreHints: Sendable {
+  /// Every action runs the reducer with the environment, and its effects come back to the store.
+  public var behaviour: Int
+  /// A view forwards its actions to its parent and follows the parent's value.
+  public var view: Int
+  /// The stored reducer has the exercise's type.
+  public var storedReducer: Int
+  /// No stored property holds the environment.
+  public var environment: Int
+
+  public init(behaviour: Int, view: Int, storedReducer: Int, environment: Int) {
+    self.behaviour = behaviour
+    self.view = view
+    self.storedReducer = storedReducer
+    self.environment = environment
+  }
 }
 
 /// The store's stored properties, as `Mirror` sees them: each one's name and what it holds.

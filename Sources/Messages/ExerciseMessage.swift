@@ -46,6 +46,10 @@ public enum ExerciseMessage: String, MessageKey {
   case setAside
   case bringBack
   case stuck
+  case failureHint
+  case hintForThis
+  case hintForWhatFailed
+  case hintsInOrder
   case sameCheckByHand
   case seeSolution
   case nextCommand

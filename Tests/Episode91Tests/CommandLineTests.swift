@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["hint"], "missing exercise id. Usage: swift run Episode91 hint <id>"),
+    (["hint"], "missing exercise id. Usage: swift run Episode91 hint <id> [--next]"),
     (["reset"], "missing exercise id. Usage: swift run Episode91 reset <id> | --all [--yes]"),
     (["solution"], "missing exercise id. Usage: swift run Episode91 solution <id> [--force]"),
     (["hint", "9.9"], "unknown exercise '9.9'."),

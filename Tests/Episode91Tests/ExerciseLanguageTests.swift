@@ -64,9 +64,9 @@ import Testing
     }
     let output = scratch.captured.output
     expectKoreanOnTheScreen(output)
-    #expect(output.contains("— 힌트 1/3"))
+    #expect(output.contains("— 힌트 1/4"))
     #expect(output.contains("swift run Episode91 solution 91.2 --force"))
-    #expect(!output.contains("hint 3 of 3"))
+    #expect(!output.contains("hint 4 of 4"))
   }
 
   @Test func verifyOfAnUntouchedStubInKoreanSaysSoAndFitsTheScreen() throws {
@@ -78,7 +78,7 @@ import Testing
     #expect(
       output.hasSuffix(
         "91.2: 시작 전입니다. 수정할 파일: \(Exercise.e91_2.stubPath)\n"
-          + "힌트가 필요하면 실행하세요: swift run Episode91 hint 91.2   (힌트 3개 중 0개 확인)\n"))
+          + "힌트가 필요하면 실행하세요: swift run Episode91 hint 91.2   (힌트 4개 중 0개 확인)\n"))
   }
 
   @Test func aWatchSessionInKoreanFitsTheScreen() throws {

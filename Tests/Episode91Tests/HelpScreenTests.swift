@@ -76,7 +76,10 @@ import Testing
       "verify", "verify [id]", "build and check one exercise (or every started one)",
       "연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사"
     ),
-    ("hint", "hint <id>", "reveal the exercise's next hint", "연습 문제의 다음 힌트 공개"),
+    (
+      "hint", "hint <id> [--next]", "reveal the hint for what last failed (--next: the next in order)",
+      "마지막에 실패한 부분의 힌트 공개(--next: 순서대로 다음 힌트)"
+    ),
     (
       "solution", "solution <id> [--force]", "show the reference solution once the exercise passes (or with --force)",
       "연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)"
@@ -119,7 +122,7 @@ import Testing
       exercises     every exercise with its status, your progress, and what to do next
       watch [id]    check the next exercise (or that one) each time you save it; keys for hints and more
       verify [id]   build and check one exercise (or every started one)
-      hint <id>     reveal the exercise's next hint
+      hint <id>     reveal the hint for what last failed (--next: the next in order)
       solution <id> show the reference solution once the exercise passes (or with --force)
       reset <id>    restore the exercise's stub exactly as shipped (--all: every stub, and the progress)
       help          this text (also --help, -h; `<command> --help` for one)
@@ -148,7 +151,7 @@ import Testing
       exercises     모든 연습 문제의 상태와 진행 상황, 다음에 할 일
       watch [id]    저장할 때마다 다음 연습 문제(또는 지정한 문제)를 검사, 힌트 등은 키로 조작
       verify [id]   연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사
-      hint <id>     연습 문제의 다음 힌트 공개
+      hint <id>     마지막에 실패한 부분의 힌트 공개(--next: 순서대로 다음 힌트)
       solution <id> 연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)
       reset <id>    연습 문제의 스텁(stub)을 배포된 그대로 복원(--all: 모든 스텁과 진행 기록까지)
       help          이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)

@@ -44,6 +44,7 @@ enum LogAction: Equatable, Sendable {
 ///   (`DropsLocalEffects`); the environment cannot be anything else, since `LocalEnvironment` is generic;
 /// - `favoritePrimesReducer` loads (`StillReadsCurrent`) and saves (`StillSavesThroughCurrent`) through the
 ///   `environment` it is handed, never `FavoritePrimes.Current`.
+/// Hints: `combine` hint 1, `pullback` hint 2, the favorites reducer hint 3.
 enum Exercise91_1Check {
   /// The check of your stub, what `--check 91.1` runs.
   static func yours() -> [ExerciseFailure] {
@@ -72,8 +73,9 @@ enum Exercise91_1Check {
     let effects = combined(&log, 10, "the environment")
     check.expect(
       log, equals: ["first got 10 with the environment", "second got 10 with the environment"],
-      "what combine(first, second) ran for action 10 and environment \"the environment\"")
-    check.expect(outputs(of: effects), equals: [11, 12], "what the combined effects sent: first's, then second's")
+      "what combine(first, second) ran for action 10 and environment \"the environment\"", hint: 1)
+    check.expect(
+      outputs(of: effects), equals: [11, 12], "what the combined effects sent: first's, then second's", hint: 1)
   }
 
   static func checkPullback<Port: ThreeArgumentPort>(_ port: Port.Type, _ check: inout ExerciseCheck) {
@@ -85,11 +87,11 @@ enum Exercise91_1Check {
     let effects = pulled(&value, .log(10), environment)
     check.expect(
       value, equals: LogValue(log: ["local got 10 with the local part"]),
-      "the global value after .log(10), with the environment function picking the global environment's name")
-    check.expect(outputs(of: effects), equals: [LogAction.log(11)], "what the pulled-back effects sent")
+      "the global value after .log(10), with the environment function picking the global environment's name", hint: 2)
+    check.expect(outputs(of: effects), equals: [LogAction.log(11)], "what the pulled-back effects sent", hint: 2)
     let ignored = pulled(&value, .other, environment)
-    check.expect(ignored.count, equals: 0, "effects for an action that is not the local case")
-    check.expect(value.log.count, equals: 1, "entries in the log after an action that is not the local case")
+    check.expect(ignored.count, equals: 0, "effects for an action that is not the local case", hint: 2)
+    check.expect(value.log.count, equals: 1, "entries in the log after an action that is not the local case", hint: 2)
   }
 
   static func checkFavoritePrimes<Port: ThreeArgumentPort>(_ port: Port.Type, _ check: inout ExerciseCheck) {
@@ -116,11 +118,12 @@ enum Exercise91_1Check {
       of: Port.favoritePrimesReducer(state: &state, action: .loadButtonTapped, environment: environment))
     check.expect(
       loaded, equals: [.loadedFavoritePrimes([2, 31])],
-      "what loading sent, when the environment's file client holds [2, 31] and the global one [666]")
+      "what loading sent, when the environment's file client holds [2, 31] and the global one [666]", hint: 3)
     _ = outputs(of: Port.favoritePrimesReducer(state: &state, action: .saveButtonTapped, environment: environment))
-    check.expect(saved.value, equals: ["the environment saved [2,3,5]"], "what saving [2, 3, 5] wrote, and where")
+    check.expect(
+      saved.value, equals: ["the environment saved [2,3,5]"], "what saving [2, 3, 5] wrote, and where", hint: 3)
     _ = Port.favoritePrimesReducer(state: &state, action: .deleteFavoritePrimes([0, 2]), environment: environment)
-    check.expect(state, equals: [3], "the favorites after deleting those at 0 and 2 of [2, 3, 5]")
+    check.expect(state, equals: [3], "the favorites after deleting those at 0 and 2 of [2, 3, 5]", hint: 3)
   }
 
   /// Runs the effects and returns what they sent; every effect in this check sends at once.

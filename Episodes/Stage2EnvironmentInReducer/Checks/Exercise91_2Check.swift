@@ -41,7 +41,10 @@ struct CurriedArchitecture {
 ///   (`droppedEffects`);
 /// - `counterReducer`: for every action, the checkpoint's state and effects, compared action by action,
 ///   including the answer that re-enables the button (`buttonKeptDisabled`), a nil answer, and the nth prime
-///   button (`buttonLeftEnabled`).
+///   button (`buttonLeftEnabled`), which asks for the count's prime: the double answers each n differently
+///   (`asksForTheNextPrime`); an answer that arrives after the count changed is still shown as the nth prime it
+///   answers (`alertsTheCount`).
+/// Each names its hint: `combine` hint 2, `pullback` hint 3, the counter hint 4.
 /// The comparison the prompt asks for last is the learner's to make; nothing checks it.
 enum Exercise91_2Check {
   /// Adds `mark` to the trail; its effect echoes "mark@environment".
@@ -86,32 +89,38 @@ enum Exercise91_2Check {
     let combined = architecture.combine(marker("a"), marker("b"))
     var trail: [String] = []
     let combinedEffects = combined(&trail, .mark)("E")
-    check.expect(trail, equals: ["a", "b"], "the value after combine(a, b) ran .mark (each reducer adds its mark)")
+    check.expect(
+      trail, equals: ["a", "b"], "the value after combine(a, b) ran .mark (each reducer adds its mark)", hint: 2)
     check.expect(
       echoes(delivered(by: combinedEffects)), equals: ["a@E", "b@E"],
-      "what combine(a, b)'s effects echo, given the environment \"E\" (each echoes mark@environment)")
+      "what combine(a, b)'s effects echo, given the environment \"E\" (each echoes mark@environment)", hint: 2)
 
     let pulledBack = architecture.pullback(marker("a"))
     var journey = Journey()
     let journeyEffects = pulledBack(&journey, .trail(.mark))(JourneyEnvironment(guide: "G"))
-    check.expect(journey.trail, equals: ["a"], "the journey's trail after the pulled-back reducer ran .trail(.mark)")
+    check.expect(
+      journey.trail, equals: ["a"], "the journey's trail after the pulled-back reducer ran .trail(.mark)", hint: 3)
     check.expect(
       echoes(delivered(by: journeyEffects)), equals: ["a@G"],
-      "what the pulled-back effects echo as .trail actions, given a journey environment whose guide is \"G\"")
+      "what the pulled-back effects echo as .trail actions, given a journey environment whose guide is \"G\"", hint: 3)
     let driveEffects = pulledBack(&journey, .drive)(JourneyEnvironment(guide: "G"))
-    check.expect(journey.trail, equals: ["a"], "the journey's trail after .drive, an action for another feature")
-    check.expect(driveEffects.count, equals: 0, "the number of effects for .drive")
+    check.expect(
+      journey.trail, equals: ["a"], "the journey's trail after .drive, an action for another feature", hint: 3)
+    check.expect(driveEffects.count, equals: 0, "the number of effects for .drive", hint: 3)
 
-    // The port against the checkpoint's own counter reducer, action by action, with a double that answers 17.
-    let environment = CounterEnvironment(nthPrime: { _ in Effect(value: 17) })
+    // The port against the checkpoint's own counter reducer, action by action, with a double whose answer
+    // depends on n (the real nth prime, 13 for the 6th and 17 for the 7th), so asking for another n than the
+    // count shows in what the effect delivers.
+    let environment = CounterEnvironment(nthPrime: { n in Effect(value: nthPrime(n)) })
     var checkpoint: CounterState = (
       alertNthPrime: nil, count: 6, isNthPrimeButtonDisabled: false, isPrimeModalShown: false
     )
     var port = checkpoint
     let actions: [CounterAction] = [
       .incrTapped, .nthPrimeButtonTapped, .nthPrimeResponse(n: 7, prime: 17), .alertDismissButtonTapped,
-      .decrTapped, .isPrimeButtonTapped, .primeModalDismissed, .nthPrimeButtonTapped,
-      .nthPrimeResponse(n: 6, prime: nil),
+      // The count is 6 now: the answer for the 7th, asked before the count went down, is still the 7th's.
+      .decrTapped, .nthPrimeResponse(n: 7, prime: 17), .alertDismissButtonTapped, .isPrimeButtonTapped,
+      .primeModalDismissed, .nthPrimeButtonTapped, .nthPrimeResponse(n: 6, prime: nil),
     ]
     for action in actions {
       let expectedEffects = delivered(
@@ -120,11 +129,19 @@ enum Exercise91_2Check {
       let portEffects = delivered(by: architecture.counterReducer(&port, action)(environment))
       check.expect(
         CounterSnapshot(port), equals: CounterSnapshot(checkpoint),
-        "the counter state after .\(action), from the same state")
-      check.expect(portEffects, equals: expectedEffects, "the actions the counter's effects deliver for .\(action)")
+        "the counter state after .\(action), from the same state", hint: 4)
+      check.expect(
+        portEffects, equals: expectedEffects, "the actions the counter's effects deliver for .\(action)", hint: 4)
       port = checkpoint
     }
     return check.failures
+  }
+
+  /// The nth prime for a small n (the 1st is 2), nil past the tenth, as Wolfram Alpha answers nil for what it
+  /// does not know.
+  static func nthPrime(_ n: Int) -> Int? {
+    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29]
+    return primes.indices.contains(n - 1) ? primes[n - 1] : nil
   }
 
   /// The check of your stub, what `--check 91.2` runs.

@@ -25,6 +25,8 @@ enum Exercise91_4Check {
   where Store.Value == Int, Store.Action == StepAction {
     checkStore(
       .e91_4, storeType, storedReducer: Reducer<Int, StepAction, Void>.self,
-      storedReducerName: "Reducer<Value, Action, Void>")
+      storedReducerName: "Reducer<Value, Action, Void>",
+      // Hint 2 keeps the environment in a closure, not as `Any`; hint 3 is the init's whole closure.
+      hints: StoreHints(behaviour: 3, view: 3, storedReducer: 3, environment: 2))
   }
 }

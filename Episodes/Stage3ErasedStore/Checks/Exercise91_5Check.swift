@@ -26,6 +26,8 @@ enum Exercise91_5Check {
   where Store.Value == Int, Store.Action == StepAction {
     checkStore(
       .e91_5, storeType, storedReducer: ((inout Int, StepAction) -> [Effect<StepAction>]).self,
-      storedReducerName: "(inout Value, Action) -> [Effect<Action>]")
+      storedReducerName: "(inout Value, Action) -> [Effect<Action>]",
+      // Hint 1 is the stored reducer without an environment, hint 2 the init's closure, hint 3 the view.
+      hints: StoreHints(behaviour: 2, view: 3, storedReducer: 1, environment: 1))
   }
 }

@@ -12,6 +12,7 @@ import PrimeTimeDomain
 /// - `.online` actions run the counter feature with `nthPrime` (`bothOffline`);
 /// - `.offline` actions run it with `offlineNthPrime` (`bothOnline`);
 /// - both are the checkpoint's `counterViewReducer`, prime modal included (`offlineWithoutThePrimeModal`).
+/// Hints: the feature reused, hint 1; each counter's dependency, hint 2.
 /// "Don't copy it" is not checked: a faithful copy behaves the same; the prompt asks it for the reader's sake.
 enum Exercise92_1Check {
   /// The check of your stub, what `--check 92.1` runs.
@@ -44,19 +45,22 @@ enum Exercise92_1Check {
       var state = CounterViewState(count: 7)
       let effects = reducer(&state, path.embed(.counter(.nthPrimeButtonTapped)), environment)
       check.expect(
-        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime")
+        state.isNthPrimeButtonDisabled, equals: true, "the button while the \(counter) counter waits for the prime",
+        hint: 1)
       let delivered = runToCompletion(Effect.merge(effects)).outputs.compactMap(path.extract)
-      check.expect(calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime")
+      check.expect(
+        calls.value, equals: [dependency], "dependencies asked when the \(counter) counter taps nth prime", hint: 2)
       check.expect(
         delivered, equals: [.counter(.nthPrimeResponse(n: 7, prime: prime))],
-        "\(counter) actions delivered by the \(counter) counter's effects")
+        "\(counter) actions delivered by the \(counter) counter's effects", hint: 2)
     }
 
     var state = CounterViewState(count: 7)
     _ = reducer(&state, offline.embed(.counter(.incrTapped)), environment)
-    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7")
+    check.expect(state.count, equals: 8, "the count after the offline counter's + from 7", hint: 1)
     _ = reducer(&state, offline.embed(.primeModal(.saveFavoritePrimeTapped)), environment)
-    check.expect(state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8")
+    check.expect(
+      state.favoritePrimes, equals: [8], "the favorites after the offline counter's prime modal saved 8", hint: 1)
     return check.failures
   }
 }

@@ -14,6 +14,7 @@ import PrimeTimeDomain
 /// - `.alertDismissButtonTapped` hides it (`appReducerKeepingTheAlert`);
 /// - `.list` actions keep working: save (`appReducerThatNeverSaves`), load and delete, through the file client;
 /// - the counter asks the very same `nthPrime` (the first version above fails this too).
+/// Hints: the list through the file client, hint 1; the root's one nthPrime, hint 2; the tap and the alert, hint 3.
 /// The root environment cannot change: the check builds the checkpoint's `AppEnvironment`.
 enum Exercise92_2Check {
   /// The check of your stub, what `--check 92.2` runs.
@@ -44,31 +45,36 @@ enum Exercise92_2Check {
     var state = AppState(count: 7, favoritePrimes: [3, 5, 7])
     let tapEffects = appReducer(&state, .favorites(.primeButtonTapped(3)), environment)
     let delivered = runToCompletion(Effect.merge(tapEffects)).outputs
-    check.expect(asked.value, equals: [3], "what the root's nthPrime was asked when favorite primes tapped prime 3")
+    check.expect(
+      asked.value, equals: [3], "what the root's nthPrime was asked when favorite primes tapped prime 3", hint: 2)
     check.expect(
       delivered, equals: [.favorites(.nthPrimeResponse(n: 3, prime: 5))],
-      "the actions delivered by the effects of .favorites(.primeButtonTapped(3))")
+      "the actions delivered by the effects of .favorites(.primeButtonTapped(3))", hint: 3)
     _ = appReducer(&state, .favorites(.nthPrimeResponse(n: 3, prime: 5)), environment)
     check.expect(
-      state.alertNthPrime, equals: PrimeAlert(n: 3, prime: 5), "the alert after .nthPrimeResponse(n: 3, prime: 5)")
+      state.alertNthPrime, equals: PrimeAlert(n: 3, prime: 5), "the alert after .nthPrimeResponse(n: 3, prime: 5)",
+      hint: 3)
     _ = appReducer(&state, .favorites(.alertDismissButtonTapped), environment)
-    check.expect(state.alertNthPrime, equals: nil, "the alert after .alertDismissButtonTapped")
+    check.expect(state.alertNthPrime, equals: nil, "the alert after .alertDismissButtonTapped", hint: 3)
     // Wolfram Alpha has no answer for this n: the live nthPrime delivers nil.
     _ = appReducer(&state, .favorites(.nthPrimeResponse(n: 4, prime: nil)), environment)
-    check.expect(state.alertNthPrime, equals: nil, "the alert after .nthPrimeResponse(n: 4, prime: nil)")
+    check.expect(state.alertNthPrime, equals: nil, "the alert after .nthPrimeResponse(n: 4, prime: nil)", hint: 3)
 
     let counterEffects = appReducer(&state, .counterView(.counter(.nthPrimeButtonTapped)), environment)
     _ = runToCompletion(Effect.merge(counterEffects))
-    check.expect(asked.value, equals: [3, 7], "what the same nthPrime was asked once the counter asked for the 7th")
+    check.expect(
+      asked.value, equals: [3, 7], "what the same nthPrime was asked once the counter asked for the 7th", hint: 2)
 
     let loadEffects = appReducer(&state, .favorites(.list(.loadButtonTapped)), environment)
     check.expect(
       runToCompletion(Effect.merge(loadEffects)).outputs, equals: [.favorites(.list(.loadedFavoritePrimes([2, 31])))],
-      "the actions delivered by the effects of .favorites(.list(.loadButtonTapped)), the file holding [2, 31]")
+      "the actions delivered by the effects of .favorites(.list(.loadButtonTapped)), the file holding [2, 31]", hint: 1)
     _ = runToCompletion(Effect.merge(appReducer(&state, .favorites(.list(.saveButtonTapped)), environment)))
-    check.expect(saved.value, equals: ["[3,5,7]"], "what .favorites(.list(.saveButtonTapped)) wrote, with [3, 5, 7]")
+    check.expect(
+      saved.value, equals: ["[3,5,7]"], "what .favorites(.list(.saveButtonTapped)) wrote, with [3, 5, 7]", hint: 1)
     _ = appReducer(&state, .favorites(.list(.deleteFavoritePrimes([1]))), environment)
-    check.expect(state.favoritePrimes, equals: [3, 7], "the favorites after deleting the one at 1 of [3, 5, 7]")
+    check.expect(
+      state.favoritePrimes, equals: [3, 7], "the favorites after deleting the one at 1 of [3, 5, 7]", hint: 1)
     return check.failures
   }
 }

@@ -13,6 +13,7 @@ import PrimeTimeDomain
 /// - the key's default `testValue` reports a test that forgot the override, naming analytics (`silentInTests`);
 /// - `analytics` reads and writes the key, so a test's override reaches the leaf, and the parent leaves the
 ///   client alone (`parentPicksTheClient`). A parent edited in a way that changes nothing it does is not seen.
+/// Hints: the parent left alone, hint 1; the key and its test value, hint 2; the leaf's tracking, hint 3.
 enum Exercise5_1Check {
   /// The check of your stub, what `--check 5.1` runs.
   static func yours() -> [ExerciseFailure] {
@@ -35,18 +36,22 @@ enum Exercise5_1Check {
       } operation: {
         var state = CounterViewState(count: 7, favoritePrimes: [2])
         let saveEffects = counterViewReducer(&state, .primeModal(.saveFavoritePrimeTapped))
-        check.expect(tracked.value, equals: [], "events tracked while the reducer ran, before its effects")
-        check.expect(state.favoritePrimes, equals: [2, 7], "the favorites after saving 7")
+        check.expect(tracked.value, equals: [], "events tracked while the reducer ran, before its effects", hint: 3)
+        check.expect(state.favoritePrimes, equals: [2, 7], "the favorites after saving 7", hint: 3)
         _ = runToCompletion(Effect.merge(saveEffects))
-        check.expect(tracked.value, equals: ["favorite-prime-saved 7"], "events tracked once saving 7's effects ran")
+        // Nothing at all reached the test's client: the override never got to the leaf, which a parent that
+        // picks the client causes (hint 1); a wrong event is the leaf's own tracking (hint 3).
+        check.expect(
+          tracked.value, equals: ["favorite-prime-saved 7"], "events tracked once saving 7's effects ran",
+          hint: tracked.value.isEmpty ? 1 : 3)
         let removeEffects = counterViewReducer(&state, .primeModal(.removeFavoritePrimeTapped))
         _ = runToCompletion(Effect.merge(removeEffects))
         check.expect(
           tracked.value, equals: ["favorite-prime-saved 7", "favorite-prime-removed 7"],
-          "events tracked once removing 7's effects ran")
+          "events tracked once removing 7's effects ran", hint: tracked.value.isEmpty ? 1 : 3)
       }
     }
-    check.expect(noMessagesIn: issues, "dependency issues reported while analytics was overridden")
+    check.expect(noMessagesIn: issues, "dependency issues reported while analytics was overridden", hint: 2)
 
     let (_, forgotten) = collectingDependencyIssues {
       var state = CounterViewState(count: 7)
@@ -56,7 +61,7 @@ enum Exercise5_1Check {
       forgotten.contains { $0.lowercased().contains("analytics") },
       "issues reported when a test forgot to override analytics",
       expected: "one that names analytics (the key's default testValue reports it)",
-      actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "))
+      actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "), hint: 2)
     return check.failures
   }
 }

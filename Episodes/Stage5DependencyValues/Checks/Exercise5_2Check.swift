@@ -10,6 +10,8 @@ import Foundation
 /// - a test that generates without overriding `uuid` gets an issue that names it (`NamelessKey`);
 /// - a test that overrides it gets exactly its override (`overrideDroppingUUID`), with nothing reported;
 /// - the live context gets random UUIDs (`FixedLiveKey`), with nothing reported (`AlwaysReportingKey`).
+/// Hints: nothing reported for a forgotten override, hint 2 (the default test value); a report that does not name
+/// uuid, hint 3; the override and the live value, hint 1.
 enum Exercise5_2Check {
   /// The check of your stub, what `--check 5.2` runs.
   static func yours() -> [ExerciseFailure] {
@@ -30,7 +32,9 @@ enum Exercise5_2Check {
     check.expect(
       forgotten.contains { $0.lowercased().contains("uuid") },
       "issues reported when a test generated a UUID without overriding uuid",
-      expected: "one that names uuid", actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "))
+      expected: "one that names uuid", actual: forgotten.isEmpty ? "none" : forgotten.joined(separator: " | "),
+      // Nothing reported: the default test value does it (hint 2); a report without the name: hint 3's message.
+      hint: forgotten.isEmpty ? 2 : 3)
 
     let fixed = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000093")!
     let (overridden, overrideIssues) = collectingDependencyIssues {
@@ -40,8 +44,8 @@ enum Exercise5_2Check {
         read(DependencyValues.current).generate()
       }
     }
-    check.expect(overridden, equals: fixed, "the UUID a test got after overriding uuid with a constant")
-    check.expect(noMessagesIn: overrideIssues, "issues reported when the test overrode uuid")
+    check.expect(overridden, equals: fixed, "the UUID a test got after overriding uuid with a constant", hint: 1)
+    check.expect(noMessagesIn: overrideIssues, "issues reported when the test overrode uuid", hint: 1)
 
     let (live, liveIssues) = collectingDependencyIssues {
       withDependencies {
@@ -51,8 +55,8 @@ enum Exercise5_2Check {
         return [generator.generate(), generator.generate()]
       }
     }
-    check.expect(Set(live).count, equals: 2, "different UUIDs from two calls in the live context")
-    check.expect(noMessagesIn: liveIssues, "issues reported in the live context, where the app runs")
+    check.expect(Set(live).count, equals: 2, "different UUIDs from two calls in the live context", hint: 1)
+    check.expect(noMessagesIn: liveIssues, "issues reported in the live context, where the app runs", hint: 1)
     return check.failures
   }
 }

@@ -9,6 +9,7 @@ import Foundation
 /// - the announcement uses the `date` current when the effect was built or started (`readingLate`), the
 ///   dependency and not the system clock (`systemClock`);
 /// - the delay stays a second (`withoutTheDelay`), and the text stays `Saved <n> at <seconds>` (`reworded`).
+/// Hints: the date captured while the override is current, hint 2; the delay, hint 3.
 /// The scheduler is a `TestScheduler` the check advances itself, after the override's scope has ended.
 enum Exercise5_3Check {
   /// The check of your stub, what `--check 5.3` runs.
@@ -32,13 +33,13 @@ enum Exercise5_3Check {
       }
       // The scope has ended, as it has when a real queue gets to the work.
       scheduler.advance(by: .milliseconds(999))
-      check.expect(delivered.value, equals: [], "announcements delivered before the scheduler's second passed")
+      check.expect(delivered.value, equals: [], "announcements delivered before the scheduler's second passed", hint: 3)
       scheduler.advance(by: .milliseconds(1))
     }
     check.expect(
       delivered.value, equals: ["Saved 7 at 1582000000.0"],
-      "the announcement, a second later, when the test overrode date with 1582000000")
-    check.expect(noMessagesIn: issues, "dependency issues reported while the announcement ran")
+      "the announcement, a second later, when the test overrode date with 1582000000", hint: 2)
+    check.expect(noMessagesIn: issues, "dependency issues reported while the announcement ran", hint: 2)
     return check.failures
   }
 }

@@ -12,6 +12,7 @@ import PrimeTimeDomain
 /// - `nthPrime` is a stored `@Dependency` (`LocalDependency`, `ClosureCopiedAtCreation`);
 /// - an override current at creation stays after its scope (`UnusedDependency`), and one made after creation
 ///   still reaches it (`ClosureCopiedAtCreation`).
+/// Hints: the logic and the stored property, hint 2; the override made at creation, hint 1.
 enum Exercise5_4Check {
   /// The check of your stub, what `--check 5.4` runs.
   static func yours() -> [ExerciseFailure] {
@@ -44,18 +45,18 @@ enum Exercise5_4Check {
             var actual = startState
             let expectedEffects = counterReducer(state: &expected.counter, action: action)
             let actualEffects = feature.reduce(into: &actual.counter, action: action)
-            check.expect(actual, equals: expected, "the state after .\(action) from \(start)")
+            check.expect(actual, equals: expected, "the state after .\(action) from \(start)", hint: 2)
             check.expect(
               runToCompletion(Effect.merge(actualEffects)).outputs,
               equals: runToCompletion(Effect.merge(expectedEffects)).outputs,
-              "the actions the effects of .\(action) from \(start) sent back")
+              "the actions the effects of .\(action) from \(start) sent back", hint: 2)
           }
           // One start that goes wrong says enough about an action.
           if check.failures.count > failuresBefore { break }
         }
       }
     }
-    check.expect(noMessagesIn: issues, "dependency issues reported while the test overrode nthPrime")
+    check.expect(noMessagesIn: issues, "dependency issues reported while the test overrode nthPrime", hint: 2)
   }
 
   /// `@Dependency(\.nthPrime) var nthPrime` stores a `Dependency<…>` under the name `_nthPrime`.
@@ -67,7 +68,7 @@ enum Exercise5_4Check {
       "the feature's stored properties, as Mirror sees them",
       expected: "@Dependency(\\.nthPrime) var nthPrime, stored as _nthPrime: Dependency<…>",
       actual: stored.isEmpty
-        ? "none" : stored.map { "\($0.label ?? "_"): \(type(of: $0.value))" }.joined(separator: ", "))
+        ? "none" : stored.map { "\($0.label ?? "_"): \(type(of: $0.value))" }.joined(separator: ", "), hint: 2)
   }
 
   /// A feature created inside the override and run after its scope has ended: a stored `@Dependency` captured the
@@ -85,8 +86,9 @@ enum Exercise5_4Check {
     }
     let when = "a feature created inside withDependencies { $0.nthPrime = … }, run after it"
     check.expect(
-      outputs, equals: [.nthPrimeResponse(n: 7, prime: 17)], "\(when): what .nthPrimeButtonTapped's effect sent back")
-    check.expect(noMessagesIn: issues, "\(when): dependency issues reported")
+      outputs, equals: [.nthPrimeResponse(n: 7, prime: 17)], "\(when): what .nthPrimeButtonTapped's effect sent back",
+      hint: 1)
+    check.expect(noMessagesIn: issues, "\(when): dependency issues reported", hint: 1)
   }
 
   /// The test's nth prime: the episode's 17 for the 7th, no answer for any other.

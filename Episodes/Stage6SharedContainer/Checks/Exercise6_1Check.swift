@@ -25,6 +25,7 @@ extension Dependencies {
 /// - `overrideLock` is held for the whole scope: while the closure runs (`unlocked`) and while the entry is
 ///   written and restored (`restoringAfterUnlocking`), and free again afterwards, after a throw too
 ///   (`unlockingUnlessThrown`).
+/// Hints: the old value put back at all, hint 1; restored in a defer, nesting included, hint 2; the lock, hint 3.
 /// The lock is seen from another thread with `try()`, which never waits, and each write of the entry asks it
 /// at that moment through `onWrite`: no two threads race, so a missing lock fails every time.
 enum Exercise6_1Check {
@@ -48,27 +49,30 @@ enum Exercise6_1Check {
     Dependencies[\.exerciseLuckyNumber] = 0
 
     try? withOverride(17) {
-      check.expect(Dependencies[\.exerciseLuckyNumber], equals: 17, "the entry inside an override of 17")
+      check.expect(Dependencies[\.exerciseLuckyNumber], equals: 17, "the entry inside an override of 17", hint: 2)
     }
     check.expect(
-      Dependencies[\.exerciseLuckyNumber], equals: 0, "what the next test reads after a test's override of 17 ended")
+      Dependencies[\.exerciseLuckyNumber], equals: 0, "what the next test reads after a test's override of 17 ended",
+      hint: 1)
 
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(5) { throw Oops() }
-    check.expect(Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry after an override whose test threw")
+    check.expect(
+      Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry after an override whose test threw", hint: 2)
     check.expect(
       isFree(lock), "overrideLock, seen from another thread once an override whose test threw ended",
-      expected: "free", actual: "still held")
+      expected: "free", actual: "still held", hint: 3)
 
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(1) {
       try? withOverride(2) {
         check.expect(
-          Dependencies[\.exerciseLuckyNumber], equals: 2, "the entry inside an override of 2 inside one of 1")
+          Dependencies[\.exerciseLuckyNumber], equals: 2, "the entry inside an override of 2 inside one of 1", hint: 2)
       }
-      check.expect(Dependencies[\.exerciseLuckyNumber], equals: 1, "the entry once the inner override of 2 ended")
+      check.expect(
+        Dependencies[\.exerciseLuckyNumber], equals: 1, "the entry once the inner override of 2 ended", hint: 2)
     }
-    check.expect(Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry once both overrides ended")
+    check.expect(Dependencies[\.exerciseLuckyNumber], equals: 0, "the entry once both overrides ended", hint: 2)
 
     Dependencies[\.exerciseLuckyNumber] = 0
     let writes = LockIsolated<[Bool]>([])
@@ -77,17 +81,18 @@ enum Exercise6_1Check {
     onWrite = nil
     check.expect(
       writes.value, equals: [false, false],
-      "overrideLock, seen from another thread when the override of 3 wrote the entry and restored it (free: true)")
+      "overrideLock, seen from another thread when the override of 3 wrote the entry and restored it (free: true)",
+      hint: 3)
 
     Dependencies[\.exerciseLuckyNumber] = 0
     try? withOverride(3) {
       check.expect(
         !isFree(lock), "overrideLock, seen from another thread while an override runs",
-        expected: "held, so that thread's override waits its turn", actual: "free")
+        expected: "held, so that thread's override waits its turn", actual: "free", hint: 3)
     }
     check.expect(
       isFree(lock), "overrideLock, seen from another thread once the override ended", expected: "free",
-      actual: "still held")
+      actual: "still held", hint: 3)
     Dependencies[\.exerciseLuckyNumber] = 0
     return check.failures
   }

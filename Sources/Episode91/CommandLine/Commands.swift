@@ -43,8 +43,8 @@ extension Command {
       name: "verify", arguments: "[id]", summary: .summaryVerify,
       listing: "verify [id]", action: ExerciseCommands.verify),
     Command(
-      name: "hint", arguments: "<id>", summary: .summaryHint,
-      listing: "hint <id>", action: ExerciseCommands.hint),
+      name: "hint", arguments: "<id> [--next]", summary: .summaryHint,
+      flags: ["--next"], listing: "hint <id>", action: ExerciseCommands.hint),
     Command(
       name: "solution", arguments: "<id> [--force]",
       summary: .summarySolution,

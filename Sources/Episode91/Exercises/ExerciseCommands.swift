@@ -42,7 +42,8 @@ struct ExerciseCommands {
   }
 
   static func hint(_ invocation: Invocation) throws(UsageError) -> Int32 {
-    ExerciseCommands(invocation).hint(try exercise(in: invocation))
+    let inOrder = invocation.arguments.flags.contains("--next")
+    return ExerciseCommands(invocation).hint(try exercise(in: invocation), inOrder: inOrder)
   }
 
   static func solution(_ invocation: Invocation) throws(UsageError) -> Int32 {
@@ -112,7 +113,7 @@ struct ExerciseCommands {
       case .editedNotVerified: label = console.yellow(word)
       case .notStarted: label = word
       }
-      let seen = progress.hintsRevealed[exercise.id] ?? 0
+      let seen = progress.hintsSeen(of: exercise.id).count
       let hints = seen == 0 ? "" : "  " + console.dim(hintsSeen(seen, of: text.hints.count))
       console.line(
         "  \(console.bold(padded(exercise.id, to: 5))) \(padded(text.title, to: titleWidth)) \(label)\(hints)")
@@ -200,28 +201,53 @@ struct ExerciseCommands {
 
   // MARK: hint, solution, reset
 
-  /// Reveals the next hint; `nextHint` says how to see the one after it, where running `hint` again is not the
-  /// way (in `watch`, a key).
-  func hint(_ exercise: Exercise, nextHint: String? = nil) -> Int32 {
+  /// Reveals a hint: the first one the failures of the last `verify` named that is not seen yet, then the rest in
+  /// their fixed order; with `inOrder` (`hint <id> --next`) always the next in that order, as before failures named
+  /// their hints. Every hint seen so far is listed by number, the one just revealed undimmed. `nextHint` says how
+  /// to see the one after it, where running `hint` again is not the way (in `watch`, a key).
+  func hint(_ exercise: Exercise, inOrder: Bool = false, nextHint: String? = nil) -> Int32 {
     var progress = loadProgress()
-    let revealed = min((progress.hintsRevealed[exercise.id] ?? 0) + 1, exercise.hintCount)
-    progress.hintsRevealed[exercise.id] = revealed
+    let count = exercise.hintCount
+    let named = inOrder ? [] : failedHints(of: exercise, in: progress)
+    let shown = hintToShow(of: exercise, seen: progress.hintsSeen(of: exercise.id), named: named)
+    progress.reveal(hint: shown, of: exercise.id)
+    let seen = progress.hintsSeen(of: exercise.id)
     let text = workbook.text(of: exercise, in: console.language)
     console.line(
       console.bold("\(exercise.id) \(text.title)") + " "
-        + console.text(ExerciseMessage.hintHeading, ["revealed": "\(revealed)", "count": "\(exercise.hintCount)"]))
-    for (index, hint) in text.hints.prefix(revealed).enumerated() {
-      printExerciseText(hint, after: "  \(index + 1). ", style: index + 1 == revealed ? { $0 } : console.dim)
+        + console.text(ExerciseMessage.hintHeading, ["revealed": "\(shown)", "count": "\(count)"]))
+    for (index, hint) in text.hints.enumerated() where seen.contains(index + 1) {
+      printExerciseText(hint, after: "  \(index + 1). ", style: index + 1 == shown ? { $0 } : console.dim)
     }
-    if revealed == exercise.hintCount {
+    if named.contains(shown) {
+      console.line(console.dim(console.text(ExerciseMessage.hintForWhatFailed)))
+    }
+    if seen.count == count {
       console.line(console.text(ExerciseMessage.lastHint, ["id": exercise.id]))
     }
     // Unsaved, the next `hint` would show this one again: it exits non-zero and does not offer the next one.
     guard saveProgress(progress) else { return Episode91.ExitCode.failure }
-    if revealed < exercise.hintCount {
+    if seen.count < count {
       console.line(console.dim(nextHint ?? console.text(ExerciseMessage.runAgainForNextHint)))
+      if !named.isEmpty && nextHint == nil {
+        console.line(console.dim(console.text(ExerciseMessage.hintsInOrder, ["id": exercise.id])))
+      }
     }
     return Episode91.ExitCode.success
+  }
+
+  /// The hint `hint` reveals: the first of `named` not seen yet, else the first in order not seen yet, else (all
+  /// seen) the first named, or the last hint, shown again.
+  func hintToShow(of exercise: Exercise, seen: Set<Int>, named: [Int]) -> Int {
+    let count = exercise.hintCount
+    let valid = named.filter { (1...count).contains($0) }
+    return valid.first { !seen.contains($0) } ?? (1...count).first { !seen.contains($0) } ?? valid.first ?? count
+  }
+
+  /// The hints the failures of the exercise's last `verify` named, when it failed: what `hint` shows first.
+  func failedHints(of exercise: Exercise, in progress: ExerciseProgress) -> [Int] {
+    guard let verification = progress.verified[exercise.id], !verification.passed else { return [] }
+    return verification.failedHints
   }
 
   func solution(_ exercise: Exercise, force: Bool) -> Int32 {

@@ -7,8 +7,11 @@ import Messages
 /// It lives in `.episode91-progress.json` at the workbook's root (git-ignored), so `exercises` shows the
 /// status without re-running every check.
 struct ExerciseProgress: Codable, Equatable {
-  /// How many hints of each exercise have been revealed.
+  /// How many hints of each exercise have been revealed in their fixed order: hints 1 to this number.
   var hintsRevealed: [String: Int] = [:]
+  /// Hints revealed ahead of that order, because a `verify` named them for what failed: hint 3 of 91.1 seen
+  /// before hints 1 and 2. A hint joins `hintsRevealed` once every hint before it is seen too.
+  var hintsRevealedAhead: [String: [Int]] = [:]
   /// The last verification of each exercise.
   var verified: [String: Verification] = [:]
 
@@ -17,6 +20,51 @@ struct ExerciseProgress: Codable, Equatable {
     /// A fingerprint of the stub as it was verified: any edit since then makes the exercise "edited, not
     /// verified" until the next `verify`, whatever the last one said.
     var stubFingerprint: String
+    /// The hints the failures of that verification named, in the order of the failures: what `hint` shows first.
+    /// Empty for a pass, and in a progress file written before failures named their hints.
+    var failedHints: [Int] = []
+
+    init(passed: Bool, stubFingerprint: String, failedHints: [Int] = []) {
+      self.passed = passed
+      self.stubFingerprint = stubFingerprint
+      self.failedHints = failedHints
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      passed = try container.decode(Bool.self, forKey: .passed)
+      stubFingerprint = try container.decode(String.self, forKey: .stubFingerprint)
+      failedHints = try container.decodeIfPresent([Int].self, forKey: .failedHints) ?? []
+    }
+  }
+
+  init() {}
+
+  /// Reads a progress file, also one written before hints were revealed out of order or named by failures: the
+  /// fields added since are optional, so an older file is never moved aside as unreadable.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    hintsRevealed = try container.decode([String: Int].self, forKey: .hintsRevealed)
+    hintsRevealedAhead = try container.decodeIfPresent([String: [Int]].self, forKey: .hintsRevealedAhead) ?? [:]
+    verified = try container.decode([String: Verification].self, forKey: .verified)
+  }
+
+  /// The hints of `id` seen so far, by number.
+  func hintsSeen(of id: String) -> Set<Int> {
+    let inOrder = hintsRevealed[id] ?? 0
+    return Set(inOrder > 0 ? Array(1...inOrder) : []).union(hintsRevealedAhead[id] ?? [])
+  }
+
+  /// Records that hint `number` of `id` was shown: in order when every hint before it was seen, ahead otherwise;
+  /// hints seen ahead that now follow in order join the count.
+  mutating func reveal(hint number: Int, of id: String) {
+    var ahead = Set(hintsRevealedAhead[id] ?? [])
+    ahead.insert(number)
+    var inOrder = hintsRevealed[id] ?? 0
+    ahead = ahead.filter { $0 > inOrder }
+    while ahead.remove(inOrder + 1) != nil { inOrder += 1 }
+    hintsRevealed[id] = inOrder == 0 ? nil : inOrder
+    hintsRevealedAhead[id] = ahead.isEmpty ? nil : ahead.sorted()
   }
 
   static let fileName = ".episode91-progress.json"

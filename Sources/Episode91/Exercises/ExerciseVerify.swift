@@ -10,8 +10,8 @@ extension ExerciseCommands {
   /// What became of one exercise's check.
   enum Verdict: Equatable {
     case passed
-    /// The check's failures, as it wrote them.
-    case failed(String)
+    /// The check's failures, as it wrote them, each with the hint written for it.
+    case failed([ExerciseResults.Failure])
     /// The check never said: it crashed (or was stopped); what it printed tells where.
     case didNotFinish(ProcessResult)
     /// Its checkpoint does not compile, because of this exercise's own files or of something that is no
@@ -98,7 +98,7 @@ extension ExerciseCommands {
         console.line(console.text(ExerciseMessage.nextCommand))
       }
     case .notStarted:
-      let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
+      let seen = loadProgress().hintsSeen(of: exercise.id).count
       console.line(
         console.text(
           LoopMessage.hintWhenAsked, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
@@ -107,12 +107,24 @@ extension ExerciseCommands {
     }
   }
 
-  /// How many hints are left, and the same check by hand.
+  /// Under a failure of the verify screen (or the last of several in a row that name the same hint), the hint
+  /// written for it: `    (hint 3 is written for this)`, four columns in, under the failure's `expected:` and
+  /// `happened:`. `watch` can print its verdicts' hints with it too.
+  func hintLine(for hint: Int) -> String {
+    console.dim("    " + console.text(ExerciseMessage.failureHint, ["number": "\(hint)"]))
+  }
+
+  /// After a failed verify: the command that shows the hint for what failed (the one its failures named, which
+  /// `hint` shows first), or, when they named none (a check that crashed), how many hints are left; then the same
+  /// check by hand. `watch` prints it after its own verdicts too.
   func printStuck(_ exercise: Exercise) {
-    let seen = loadProgress().hintsRevealed[exercise.id] ?? 0
-    if seen < exercise.hintCount {
-      console.line(
-        console.text(ExerciseMessage.stuck, ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]))
+    let progress = loadProgress()
+    let seen = progress.hintsSeen(of: exercise.id).count
+    let numbers = ["id": exercise.id, "seen": "\(seen)", "count": "\(exercise.hintCount)"]
+    if !failedHints(of: exercise, in: progress).isEmpty {
+      console.line(console.text(ExerciseMessage.hintForThis, numbers))
+    } else if seen < exercise.hintCount {
+      console.line(console.text(ExerciseMessage.stuck, numbers))
     }
     console.line(
       console.dim(console.text(ExerciseMessage.sameCheckByHand, ["target": exercise.stage, "id": exercise.id])))
@@ -146,8 +158,10 @@ extension ExerciseCommands {
       switch verdicts[exercise] {
       case .blocked, .interrupted, nil: continue
       case let verdict?:
+        var failedHints: [Int] = []
+        if case .failed(let failures) = verdict { failedHints = failures.namedHints }
         progress.verified[exercise.id] = .init(
-          passed: verdict == .passed, stubFingerprint: workbook.fingerprint(of: exercise))
+          passed: verdict == .passed, stubFingerprint: workbook.fingerprint(of: exercise), failedHints: failedHints)
       }
     }
     let saved = saveProgress(progress)
@@ -182,7 +196,7 @@ extension ExerciseCommands {
       if interrupted { return (exercise, .interrupted) }
       switch ExerciseResults.load(for: exercise, in: results) {
       case .passed?: return (exercise, .passed)
-      case .failed(let details)?: return (exercise, .failed(details))
+      case .failed(let failures)?: return (exercise, .failed(failures))
       case nil: return (exercise, .didNotFinish(run))
       }
     }
@@ -211,10 +225,18 @@ extension ExerciseCommands {
     switch verdict {
     case .passed:
       console.line(console.green(console.text(ExerciseMessage.passes, named)))
-    case .failed(let details):
-      // The check's own words (what, expected, happened) stay as it wrote them.
+    case .failed(let failures):
+      // The check's own words (what, expected, happened) stay as it wrote them; under each, in the learner's
+      // language, the hint written for what it checked.
       console.line(console.red("✗ \(exercise.id) \(title):"))
-      details.split(separator: "\n").forEach { printDetail(String($0)) }
+      // A run of failures that name the same hint is followed by one line naming it, not one line each.
+      for (index, failure) in failures.enumerated() {
+        failure.text.split(separator: "\n").forEach { printDetail(String($0)) }
+        let next = failures.index(after: index)
+        if let hint = failure.hint, next == failures.endIndex || failures[next].hint != hint {
+          console.line(hintLine(for: hint))
+        }
+      }
     case .didNotFinish(let run):
       console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
       printWhereItStopped(run.output)

@@ -35,7 +35,7 @@ extension CommandLineMessage {
     .summaryExercises: "every exercise with its status, your progress, and what to do next",
     .summaryWatch: "check the next exercise (or that one) each time you save it; keys for hints and more",
     .summaryVerify: "build and check one exercise (or every started one)",
-    .summaryHint: "reveal the exercise's next hint",
+    .summaryHint: "reveal the hint for what last failed (--next: the next in order)",
     .summarySolution: "show the reference solution once the exercise passes (or with --force)",
     .summaryReset: "restore the exercise's stub exactly as shipped (--all: every stub, and the progress)",
     .summaryHelp: "this text (also --help, -h; `<command> --help` for one)",

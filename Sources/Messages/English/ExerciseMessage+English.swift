@@ -48,6 +48,12 @@ extension ExerciseMessage {
     .setAside: "To check {id} now, set {other}'s stub aside; your work stays in git's stash:",
     .bringBack: "To bring it back later: git stash pop",
     .stuck: "Stuck? swift run Episode91 hint {id}   ({seen} of {count} hints seen)",
+    // Under each failure of `verify`, the hint written for what it checked; then, after them all, the command
+    // that shows that hint first.
+    .failureHint: "(hint {number} is written for this)",
+    .hintForThis: "The hint for this: swift run Episode91 hint {id}   ({seen} of {count} hints seen)",
+    .hintForWhatFailed: "This hint is for what failed in your last verify.",
+    .hintsInOrder: "The hints in their order instead: swift run Episode91 hint {id} --next",
     .sameCheckByHand: "The same check by hand: swift run {target} --check {id}",
     .seeSolution: "See the reference solution: swift run Episode91 solution {id}",
     .nextCommand: "Next: swift run Episode91 exercises",

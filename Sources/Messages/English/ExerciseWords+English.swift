@@ -28,6 +28,10 @@ extension ExerciseWords {
       "pullback: extract the local action (no match: return { _ in [] }), run the reducer on"
       + " &value[keyPath: value], then return { environment in localClosure(toLocal(environment)).map {"
       + " $0.map(action.embed) } }.",
+    .hint(4, of: "91.2"):
+      "counterReducer: .nthPrimeButtonTapped disables the button at once, copies state.count into a let n, and"
+      + " returns { environment in [environment.nthPrime(n).map { .nthPrimeResponse(n: n, prime: $0) }] }: the"
+      + " prime asked for is the nth for the count the state had.",
     // 91.3
     .title("91.3"): "logging with a logger from the environment",
     .goal("91.3"): "make logging print through logger(environment) instead of calling print",
@@ -88,7 +92,8 @@ extension ExerciseWords {
     .goal("93.1"): "an assert that compares with valueIsEqual and actionIsEqual instead of ==",
     .hint(1, of: "93.1"):
       "It is the checkpoint's assert (Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift) with every =="
-      + " replaced by a call to the matching predicate.",
+      + " replaced by a call to the matching predicate. The expected value is a copy of the value from before the"
+      + " step with the step's update applied to it, so an update like { $0.count += 2 } adds to that value.",
     .hint(2, of: "93.1"):
       "Keep the queue of effects: a send with effects pending fails, a receive with none pending fails, and"
       + " effects left at the end fail.",

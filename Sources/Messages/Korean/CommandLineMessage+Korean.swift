@@ -34,7 +34,7 @@ extension CommandLineMessage {
     .summaryExercises: "모든 연습 문제의 상태와 진행 상황, 다음에 할 일",
     .summaryWatch: "저장할 때마다 다음 연습 문제(또는 지정한 문제)를 검사, 힌트 등은 키로 조작",
     .summaryVerify: "연습 문제 하나(또는 시작한 모든 문제)를 빌드해 검사",
-    .summaryHint: "연습 문제의 다음 힌트 공개",
+    .summaryHint: "마지막에 실패한 부분의 힌트 공개(--next: 순서대로 다음 힌트)",
     .summarySolution: "연습 문제를 통과하면 참고 답안 표시(--force로 미리 보기)",
     .summaryReset: "연습 문제의 스텁(stub)을 배포된 그대로 복원(--all: 모든 스텁과 진행 기록까지)",
     .summaryHelp: "이 도움말(--help, -h도 같음. 명령별 도움말은 `<명령> --help`)",

@@ -30,6 +30,10 @@ extension ExerciseWords {
       "pullback: 로컬 액션을 꺼내고(맞는 것이 없으면 return { _ in [] }), &value[keyPath: value]로"
       + " 리듀서를 실행한 다음, return { environment in localClosure(toLocal(environment)).map {"
       + " $0.map(action.embed) } }로 끝냅니다.",
+    .hint(4, of: "91.2"):
+      "counterReducer: .nthPrimeButtonTapped는 버튼을 바로 비활성화하고, state.count를 let n에 복사한 뒤"
+      + " return { environment in [environment.nthPrime(n).map { .nthPrimeResponse(n: n, prime: $0) }] }를"
+      + " 반환합니다. 요청하는 소수는 상태의 count에 해당하는 n번째 소수입니다.",
     // 91.3
     .title("91.3"): "환경에서 받은 로거로 기록하는 logging",
     .goal("91.3"): "logging이 print를 호출하는 대신 logger(environment)를 통해 출력하게 합니다",
@@ -94,7 +98,8 @@ extension ExerciseWords {
     .goal("93.1"): "== 대신 valueIsEqual과 actionIsEqual로 비교하는 assert",
     .hint(1, of: "93.1"):
       "체크포인트의 assert(Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift)에서 모든 ==를"
-      + " 그에 맞는 술어(predicate) 호출로 바꾼 것입니다.",
+      + " 그에 맞는 술어(predicate) 호출로 바꾼 것입니다. 기댓값은 스텝 이전 값의 복사본에 스텝의 update를"
+      + " 적용한 것이므로, { $0.count += 2 } 같은 update는 그 값에 더합니다.",
     .hint(2, of: "93.1"):
       "이펙트 큐는 그대로 둡니다. 대기 중인 이펙트가 있는데 send하면 실패, 대기 중인 이펙트가 없는데"
       + " receive하면 실패, 끝에 이펙트가 남아 있어도 실패입니다.",

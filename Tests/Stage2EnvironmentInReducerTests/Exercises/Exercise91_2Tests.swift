@@ -30,6 +30,20 @@ extension Exercise91_2Check {
     return architecture
   }
 
+  /// The reference, except that the counter asks for the prime after the count's.
+  static var asksForTheNextPrime: CurriedArchitecture {
+    var architecture = reference
+    architecture.counterReducer = Wrong91_2.counterReducerAskingForTheNextPrime
+    return architecture
+  }
+
+  /// The reference, except that the alert takes its n from the count.
+  static var alertsTheCount: CurriedArchitecture {
+    var architecture = reference
+    architecture.counterReducer = Wrong91_2.counterReducerAlertingTheCount
+    return architecture
+  }
+
   /// The reference, except that `combine` runs the reducers on the value in reverse order.
   static var backwards: CurriedArchitecture {
     var architecture = reference
@@ -67,23 +81,33 @@ struct Exercise91_2Tests {
   }
 
   @Test func aCombineThatKeepsOnlyTheLastEffectsIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.lastEffectsOnly) != [])
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.lastEffectsOnly), of: .e91_2) == [2])
   }
 
   @Test func aCounterThatLeavesTheButtonEnabledIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.buttonLeftEnabled) != [])
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.buttonLeftEnabled), of: .e91_2) == [4])
+  }
+
+  /// The double answers each n with its own prime, so asking for another n than the count shows.
+  @Test func aCounterThatAsksForAnotherNthPrimeIsRejected() {
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.asksForTheNextPrime), of: .e91_2) == [4])
+  }
+
+  /// An answer for the 7th prime that arrives when the count is 6 is still the 7th's.
+  @Test func anAlertThatNamesTheCountInsteadOfTheAnswersNIsRejected() {
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.alertsTheCount), of: .e91_2) == [4])
   }
 
   @Test func aCombineThatRunsTheReducersBackwardsIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.backwards) != [])
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.backwards), of: .e91_2) == [2])
   }
 
   @Test func aPullbackThatDropsTheLocalEffectsIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.droppedEffects) != [])
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.droppedEffects), of: .e91_2) == [3])
   }
 
   @Test func aCounterThatKeepsTheButtonDisabledAfterTheAnswerIsRejected() {
-    #expect(Exercise91_2Check.check(Exercise91_2Check.buttonKeptDisabled) != [])
+    #expect(namedHints(Exercise91_2Check.check(Exercise91_2Check.buttonKeptDisabled), of: .e91_2) == [4])
   }
 
   @Test(.enabled(if: Exercise.e91_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

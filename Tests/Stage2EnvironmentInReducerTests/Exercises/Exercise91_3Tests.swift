@@ -17,23 +17,23 @@ struct Exercise91_3Tests {
   }
 
   @Test func loggingWhileTheReducerRunsIsRejected() {
-    #expect(LoggingCheck.check { Wrong91_3.loggingWhileReducing($0, logger: $1) } != [])
+    #expect(namedHints(LoggingCheck.check { Wrong91_3.loggingWhileReducing($0, logger: $1) }, of: .e91_3) == [2])
   }
 
   @Test func loggingTheValueBeforeTheActionIsRejected() {
-    #expect(LoggingCheck.check { Wrong91_3.loggingTheOldValue($0, logger: $1) } != [])
+    #expect(namedHints(LoggingCheck.check { Wrong91_3.loggingTheOldValue($0, logger: $1) }, of: .e91_3) == [3])
   }
 
   @Test func droppingTheReducersEffectsIsRejected() {
-    #expect(LoggingCheck.check { Wrong91_3.droppingTheReducersEffects($0, logger: $1) } != [])
+    #expect(namedHints(LoggingCheck.check { Wrong91_3.droppingTheReducersEffects($0, logger: $1) }, of: .e91_3) == [2])
   }
 
   @Test func loggingOnlyTheValueIsRejected() {
-    #expect(LoggingCheck.check { Wrong91_3.loggingOnlyTheValue($0, logger: $1) } != [])
+    #expect(namedHints(LoggingCheck.check { Wrong91_3.loggingOnlyTheValue($0, logger: $1) }, of: .e91_3) == [3])
   }
 
   @Test func loggingOnlyTheActionIsRejected() {
-    #expect(LoggingCheck.check { Wrong91_3.loggingOnlyTheAction($0, logger: $1) } != [])
+    #expect(namedHints(LoggingCheck.check { Wrong91_3.loggingOnlyTheAction($0, logger: $1) }, of: .e91_3) == [3])
   }
 
   @Test(.enabled(if: Exercise.e91_3.isUntouched, "the stub is edited; this guards the stub as shipped"))

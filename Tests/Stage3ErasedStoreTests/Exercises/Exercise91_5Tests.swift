@@ -29,19 +29,19 @@ struct Exercise91_5Tests {
   }
 
   @Test func aViewThatDoesNotFollowItsParentIsRejected() {
-    #expect(Exercise91_5Check.check(Wrong91_5.ForgetfulViewStore.self) != [])
+    #expect(namedHints(Exercise91_5Check.check(Wrong91_5.ForgetfulViewStore.self), of: .e91_5) == [3])
   }
 
   @Test func aStoreThatStillKeepsAVoidEnvironmentReducerIsRejected() {
-    #expect(Exercise91_5Check.check(Wrong91_5.VoidEnvironmentStore.self) != [])
+    #expect(namedHints(Exercise91_5Check.check(Wrong91_5.VoidEnvironmentStore.self), of: .e91_5) == [1])
   }
 
   @Test func aViewWhoseActionsNeverReachItsParentIsRejected() {
-    #expect(Exercise91_5Check.check(Wrong91_5.DeafParentStore.self) != [])
+    #expect(namedHints(Exercise91_5Check.check(Wrong91_5.DeafParentStore.self), of: .e91_5) == [3])
   }
 
   @Test func aStoreThatAlsoKeepsTheEnvironmentIsRejected() {
-    #expect(Exercise91_5Check.check(Wrong91_5.StoredEnvironmentStore.self) != [])
+    #expect(namedHints(Exercise91_5Check.check(Wrong91_5.StoredEnvironmentStore.self), of: .e91_5) == [1])
   }
 
   @Test(.enabled(if: Exercise.e91_5.isUntouched, "the stub is edited; this guards the stub as shipped"))

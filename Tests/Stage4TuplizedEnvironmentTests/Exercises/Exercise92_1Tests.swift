@@ -21,20 +21,20 @@ struct Exercise92_1Tests {
   @Test func twoCountersSharingTheOnlineNthPrimeAreRejected() {
     let failures = Exercise92_1Check.check(
       Wrong92_1.bothOnline, online: /Solution92_1.Action.online, offline: /Solution92_1.Action.offline)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e92_1) == [2])
   }
 
   @Test func twoCountersSharingTheOfflineNthPrimeAreRejected() {
     let failures = Exercise92_1Check.check(
       Wrong92_1.bothOffline, online: /Solution92_1.Action.online, offline: /Solution92_1.Action.offline)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e92_1) == [2])
   }
 
   @Test func anOfflineCounterWithoutThePrimeModalIsRejected() {
     let failures = Exercise92_1Check.check(
       Wrong92_1.offlineWithoutThePrimeModal, online: /Solution92_1.Action.online,
       offline: /Solution92_1.Action.offline)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e92_1) == [1])
   }
 
   @Test(.enabled(if: Exercise.e92_1.isUntouched, "the stub is edited; this guards the stub as shipped"))

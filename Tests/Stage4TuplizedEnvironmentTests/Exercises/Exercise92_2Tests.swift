@@ -18,6 +18,7 @@ struct Exercise92_2Tests {
 
   @Test func favoritePrimesWithTheirOwnNthPrimeAreRejected() {
     let failures = Exercise92_2Check.check(Wrong92_2.appReducerWithASecondNthPrime)
+    #expect(namedHints(failures, of: .e92_2) == [2])
     #expect(
       failures.first?.description == """
         92.2: what the root's nthPrime was asked when favorite primes tapped prime 3
@@ -36,6 +37,7 @@ struct Exercise92_2Tests {
         return prime ?? 0
       })
     #expect(unwrapped.value == [5, nil])
+    #expect(namedHints(failures, of: .e92_2) == [3])
     #expect(
       failures.map(\.description) == [
         """
@@ -47,11 +49,11 @@ struct Exercise92_2Tests {
   }
 
   @Test func anAlertThatStaysUpIsRejected() {
-    #expect(Exercise92_2Check.check(Wrong92_2.appReducerKeepingTheAlert) != [])
+    #expect(namedHints(Exercise92_2Check.check(Wrong92_2.appReducerKeepingTheAlert), of: .e92_2) == [3])
   }
 
   @Test func aListThatNeverSavesIsRejected() {
-    #expect(Exercise92_2Check.check(Wrong92_2.appReducerThatNeverSaves) != [])
+    #expect(namedHints(Exercise92_2Check.check(Wrong92_2.appReducerThatNeverSaves), of: .e92_2) == [1])
   }
 
   @Test(.enabled(if: Exercise.e92_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

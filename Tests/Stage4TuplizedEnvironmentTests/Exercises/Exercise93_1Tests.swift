@@ -44,15 +44,29 @@ struct Exercise93_1Tests {
   }
 
   @Test func anAssertThatIgnoresActionIsEqualIsRejected() {
-    #expect(AssertCheck.check(Exercise93_1Versions.ignoresActions) != [])
+    #expect(namedHints(AssertCheck.check(Exercise93_1Versions.ignoresActions), of: .e93_1) == [3])
   }
 
+  /// Each mistake, and the hints its failures name, the first the one written for the requirement it breaks: the
+  /// one `hint` shows first. A received action that is dropped, or whose effects are, also leaves nothing pending
+  /// at the end of a script that ends while one should be (hint 2, second).
   @Test(arguments: [
-    Wrong93_1.Mistake.sendsWhileEffectsPend, .receivesNothingQuietly, .dropsTheReceivedAction,
-    .neverComparesValues, .comparesDescriptions, .endsWithEffectsPending,
+    (Wrong93_1.Mistake.sendsWhileEffectsPend, [2]), (.receivesNothingQuietly, [2]), (.dropsTheReceivedAction, [3, 2]),
+    (.neverComparesValues, [1]), (.comparesDescriptions, [1]), (.endsWithEffectsPending, [2]),
+    (.runsTheLastPendingEffect, [3]), (.updatesTheValueAfterTheStep, [1]), (.updatesTheInitialValue, [1]),
+    (.dropsTheReceivedActionsEffects, [3, 2]),
   ])
-  func anAssertWithOneMistakeIsRejected(_ mistake: Wrong93_1.Mistake) {
-    #expect(AssertCheck.check(Exercise93_1Versions.making(mistake)) != [])
+  func anAssertWithOneMistakeIsRejected(_ mistake: Wrong93_1.Mistake, hints: [Int]) {
+    #expect(namedHints(AssertCheck.check(Exercise93_1Versions.making(mistake)), of: .e93_1) == hints)
+  }
+
+  /// The scripts a right `assert` passes hold two effects pending at once and updates relative to the value before
+  /// their step: without them, the last two mistakes above would pass.
+  @Test func theCorrectScriptsTellTheFirstPendingEffectAndRelativeUpdatesApart() {
+    let runsLast = AssertCheck.check(Exercise93_1Versions.making(.runsTheLastPendingEffect))
+    #expect(runsLast.map(\.what).contains { $0.contains("two effects pending at once") })
+    let updatesAfter = AssertCheck.check(Exercise93_1Versions.making(.updatesTheValueAfterTheStep))
+    #expect(updatesAfter.map(\.what).contains { $0.contains("updates relative to the value before each step") })
   }
 
   @Test(.enabled(if: Exercise.e93_1.isUntouched, "the stub is edited; this guards the stub as shipped"))

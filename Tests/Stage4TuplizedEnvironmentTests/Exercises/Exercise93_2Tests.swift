@@ -25,23 +25,38 @@ struct Exercise93_2Tests {
   }
 
   @Test func swappedSchedulersAreRejected() {
-    #expect(SchedulerCheck.check { Wrong93_2.swappedSchedulers($0, background: $1, main: $2, compute: $3) } != [])
+    #expect(
+      namedHints(
+        SchedulerCheck.check { Wrong93_2.swappedSchedulers($0, background: $1, main: $2, compute: $3) }, of: .e93_2)
+        == [2])
   }
 
   @Test func countingWhileBuildingTheEffectIsRejected() {
-    #expect(SchedulerCheck.check { Wrong93_2.countedWhileBuilding($0, background: $1, main: $2, compute: $3) } != [])
+    #expect(
+      namedHints(
+        SchedulerCheck.check { Wrong93_2.countedWhileBuilding($0, background: $1, main: $2, compute: $3) }, of: .e93_2)
+        == [3, 2])
   }
 
   @Test func deliveringOnTheBackgroundSchedulerIsRejected() {
-    #expect(SchedulerCheck.check { Wrong93_2.deliveredOnBackground($0, background: $1, main: $2, compute: $3) } != [])
+    #expect(
+      namedHints(
+        SchedulerCheck.check { Wrong93_2.deliveredOnBackground($0, background: $1, main: $2, compute: $3) }, of: .e93_2)
+        == [2])
   }
 
   @Test func countingWhenTheEffectStartsIsRejected() {
-    #expect(SchedulerCheck.check { Wrong93_2.countedWhenStarted($0, background: $1, main: $2, compute: $3) } != [])
+    #expect(
+      namedHints(
+        SchedulerCheck.check { Wrong93_2.countedWhenStarted($0, background: $1, main: $2, compute: $3) }, of: .e93_2)
+        == [2])
   }
 
   @Test func completingOnTheBackgroundSchedulerIsRejected() {
-    #expect(SchedulerCheck.check { Wrong93_2.completedOnBackground($0, background: $1, main: $2, compute: $3) } != [])
+    #expect(
+      namedHints(
+        SchedulerCheck.check { Wrong93_2.completedOnBackground($0, background: $1, main: $2, compute: $3) }, of: .e93_2)
+        == [2])
   }
 
   @Test(.enabled(if: Exercise.e93_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

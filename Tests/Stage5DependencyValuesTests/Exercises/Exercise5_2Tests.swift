@@ -16,20 +16,27 @@ struct Exercise5_2Tests {
   }
 
   @Test func aKeyThatReportsEvenInTheAppIsRejected() {
-    #expect(Exercise5_2Check.check(read: { $0.alwaysReportingUUID }, override: { $0.alwaysReportingUUID = $1 }) != [])
+    let failures = Exercise5_2Check.check(
+      read: { $0.alwaysReportingUUID }, override: { $0.alwaysReportingUUID = $1 })
+    #expect(namedHints(failures, of: .e5_2) == [1])
   }
 
   @Test func aReportThatNamesNoDependencyIsRejected() {
-    #expect(Exercise5_2Check.check(read: { $0.namelessUUID }, override: { $0.namelessUUID = $1 }) != [])
+    #expect(
+      namedHints(Exercise5_2Check.check(read: { $0.namelessUUID }, override: { $0.namelessUUID = $1 }), of: .e5_2)
+        == [3])
   }
 
   @Test func aLiveValueThatIsNotRandomIsRejected() {
-    #expect(Exercise5_2Check.check(read: { $0.fixedLiveUUID }, override: { $0.fixedLiveUUID = $1 }) != [])
+    #expect(
+      namedHints(Exercise5_2Check.check(read: { $0.fixedLiveUUID }, override: { $0.fixedLiveUUID = $1 }), of: .e5_2)
+        == [1])
   }
 
   @Test func anOverrideThatNeverArrivesIsRejected() {
-    #expect(
-      Exercise5_2Check.check(read: { $0.overrideDroppingUUID }, override: { $0.overrideDroppingUUID = $1 }) != [])
+    let failures = Exercise5_2Check.check(
+      read: { $0.overrideDroppingUUID }, override: { $0.overrideDroppingUUID = $1 })
+    #expect(namedHints(failures, of: .e5_2) == [1])
   }
 
   @Test(.enabled(if: Exercise.e5_2.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -16,19 +16,19 @@ struct Exercise5_3Tests {
   }
 
   @Test func readingTheDateInsideTheEscapingWorkIsRejected() {
-    #expect(Exercise5_3Check.check { Wrong5_3.readingLate(of: $0, scheduler: $1) } != [])
+    #expect(namedHints(Exercise5_3Check.check { Wrong5_3.readingLate(of: $0, scheduler: $1) }, of: .e5_3) == [2])
   }
 
   @Test func theSystemClockIsRejected() {
-    #expect(Exercise5_3Check.check { Wrong5_3.systemClock(of: $0, scheduler: $1) } != [])
+    #expect(namedHints(Exercise5_3Check.check { Wrong5_3.systemClock(of: $0, scheduler: $1) }, of: .e5_3) == [2])
   }
 
   @Test func anAnnouncementWithoutTheDelayIsRejected() {
-    #expect(Exercise5_3Check.check { Wrong5_3.withoutTheDelay(of: $0, scheduler: $1) } != [])
+    #expect(namedHints(Exercise5_3Check.check { Wrong5_3.withoutTheDelay(of: $0, scheduler: $1) }, of: .e5_3) == [3])
   }
 
   @Test func aRewordedAnnouncementIsRejected() {
-    #expect(Exercise5_3Check.check { Wrong5_3.reworded(of: $0, scheduler: $1) } != [])
+    #expect(namedHints(Exercise5_3Check.check { Wrong5_3.reworded(of: $0, scheduler: $1) }, of: .e5_3) == [2])
   }
 
   /// The issues a dependency reported are shown as they were written, never escaped as a `[String]` would be.

@@ -19,22 +19,27 @@ struct Exercise5_4Tests {
 
   @Test func aDependencyDeclaredInsideTheReducerIsRejectedAsNotStoredAndLosingTheOverride() {
     #expect(parts(rejecting: Wrong5_4.LocalDependency.init) == ["stored", "creation"])
+    #expect(namedHints(Exercise5_4Check.check(Wrong5_4.LocalDependency.init), of: .e5_4) == [2, 1])
   }
 
   @Test func aStoredDependencyTheReducerNeverReadsLosesTheOverride() {
     #expect(parts(rejecting: Wrong5_4.UnusedDependency.init) == ["creation"])
+    #expect(namedHints(Exercise5_4Check.check(Wrong5_4.UnusedDependency.init), of: .e5_4) == [1])
   }
 
   @Test func aClosureCopiedAtCreationIsNotADependencyAndMissesALaterOverride() {
     #expect(parts(rejecting: Wrong5_4.ClosureCopiedAtCreation.init) == ["behaviour", "stored"])
+    #expect(namedHints(Exercise5_4Check.check(Wrong5_4.ClosureCopiedAtCreation.init), of: .e5_4) == [2])
   }
 
   @Test func aButtonLeftDisabledIsRejected() {
     #expect(parts(rejecting: Wrong5_4.ButtonLeftDisabled.init) == ["behaviour"])
+    #expect(namedHints(Exercise5_4Check.check(Wrong5_4.ButtonLeftDisabled.init), of: .e5_4) == [2])
   }
 
   @Test func aCountThatWrapsAroundIsRejected() {
     #expect(parts(rejecting: Wrong5_4.CountWrapsAround.init) == ["behaviour"])
+    #expect(namedHints(Exercise5_4Check.check(Wrong5_4.CountWrapsAround.init), of: .e5_4) == [2])
   }
 
   @Test(.enabled(if: Exercise.e5_4.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -24,21 +24,21 @@ struct Exercise6_1Tests {
     let failures = Exercise6_1Check.check(
       { value, operation in try Wrong6_1.restoringUnlessThrown(\.exerciseLuckyNumber, value, operation: operation) },
       lock: Wrong6_1.overrideLock)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e6_1) == [2])
   }
 
   @Test func anOverrideWithoutTheLockIsRejected() {
     let failures = Exercise6_1Check.check(
       { value, operation in try Wrong6_1.unlocked(\.exerciseLuckyNumber, value, operation: operation) },
       lock: Wrong6_1.overrideLock)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e6_1) == [3])
   }
 
   @Test func overridesThatShareOneSlotAreRejected() {
     let failures = Exercise6_1Check.check(
       { value, operation in try Wrong6_1.savingInOneSlot(\.exerciseLuckyNumber, value, operation: operation) },
       lock: Wrong6_1.overrideLock)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e6_1) == [2])
   }
 
   /// Only the writes happen outside the lock: the closure runs inside it, so only `onWrite` can tell.
@@ -48,13 +48,14 @@ struct Exercise6_1Tests {
       lock: Wrong6_1.overrideLock)
     #expect(failures.map(\.description).allSatisfy { $0.contains("wrote the entry and restored it") })
     #expect(failures.count == 1)
+    #expect(namedHints(failures, of: .e6_1) == [3])
   }
 
   @Test func aLockLeftHeldAfterAThrowIsRejected() {
     let failures = Exercise6_1Check.check(
       { value, operation in try Wrong6_1.unlockingUnlessThrown(\.exerciseLuckyNumber, value, operation: operation) },
       lock: Wrong6_1.leakedLock)
-    #expect(failures != [])
+    #expect(namedHints(failures, of: .e6_1) == [3])
   }
 
   @Test(.enabled(if: Exercise.e6_1.isUntouched, "the stub is edited; this guards the stub as shipped"))

@@ -29,6 +29,21 @@ enum Wrong91_2 {
     }
   }
 
+  /// Disables the button and reports the answer as the nth prime's, but asks for the (n + 1)th, as if the count
+  /// counted from zero. A double that answers every n alike could never tell.
+  static func counterReducerAskingForTheNextPrime(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    guard case .nthPrimeButtonTapped = action else {
+      return Solution91_2.counterReducer(state: &state, action: action)
+    }
+    state.isNthPrimeButtonDisabled = true
+    let n = state.count
+    return { environment in
+      [environment.nthPrime(n + 1).map { prime in CounterAction.nthPrimeResponse(n: n, prime: prime) }]
+    }
+  }
+
   /// Keeps every reducer's effects, but runs the reducers on the value last first.
   static func combineBackwards<Value, Action, Environment>(
     _ reducers: Solution91_2.CurriedReducer<Value, Action, Environment>...
@@ -53,6 +68,19 @@ enum Wrong91_2 {
       _ = reducer(&globalValue[keyPath: value], localAction)
       return { _ in [] }
     }
+  }
+
+  /// Shows the answer, but as the count's prime: the alert takes `n` from the state, not from the response. Only a
+  /// response that comes after the count has changed tells.
+  static func counterReducerAlertingTheCount(
+    state: inout CounterState, action: CounterAction
+  ) -> (CounterEnvironment) -> [Effect<CounterAction>] {
+    guard case .nthPrimeResponse(_, let prime) = action else {
+      return Solution91_2.counterReducer(state: &state, action: action)
+    }
+    state.alertNthPrime = prime.map { PrimeAlert(n: state.count, prime: $0) }
+    state.isNthPrimeButtonDisabled = false
+    return { _ in [] }
   }
 
   /// Shows the answer, but leaves the nth prime button disabled once it has come.

@@ -31,6 +31,16 @@ enum Wrong93_1 {
     case comparesDescriptions
     /// Ends without a word about effects still pending.
     case endsWithEffectsPending
+    /// Runs the last pending effect for a receive step instead of the first: `popLast` for `removeFirst`. Only
+    /// two effects pending at once, delivering different actions, tell it apart.
+    case runsTheLastPendingEffect
+    /// Applies the step's `update` to the value after the step, not to a copy of the one before it. Only an
+    /// update relative to the value (`+= 2`) tells it apart; one that sets the value (`= 3`) gives the same.
+    case updatesTheValueAfterTheStep
+    /// Applies every step's `update` to the initial value, not to the value before that step.
+    case updatesTheInitialValue
+    /// Feeds a received action to the reducer, but drops the effects the reducer returns for it.
+    case dropsTheReceivedActionsEffects
   }
 
   /// The reference `assert` with one mistake.
@@ -47,7 +57,7 @@ enum Wrong93_1 {
     var effects: [Effect<Action>] = []
     var failures: [String] = []
     for (index, step) in steps.enumerated() {
-      var expected = value
+      var expected = mistake == .updatesTheInitialValue ? initialValue : value
       let position = "step \(index + 1)"
       switch step.type {
       case .send:
@@ -60,13 +70,18 @@ enum Wrong93_1 {
           if mistake != .receivesNothingQuietly { failures.append("\(position): nothing to receive") }
           break
         }
-        guard let action = Solution93_1.actions(deliveredBy: effects.removeFirst()).first else {
+        let effect = mistake == .runsTheLastPendingEffect ? effects.removeLast() : effects.removeFirst()
+        guard let action = Solution93_1.actions(deliveredBy: effect).first else {
           failures.append("\(position): the pending effect delivered no action")
           break
         }
         if !actionIsEqual(action, step.action) { failures.append("\(position): the effect delivered \(action)") }
-        if mistake != .dropsTheReceivedAction { effects += reducer(&value, action, environment) }
+        if mistake != .dropsTheReceivedAction {
+          let more = reducer(&value, action, environment)
+          if mistake != .dropsTheReceivedActionsEffects { effects += more }
+        }
       }
+      if mistake == .updatesTheValueAfterTheStep { expected = value }
       step.update(&expected)
       switch mistake {
       case .neverComparesValues: break
