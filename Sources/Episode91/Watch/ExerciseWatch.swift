@@ -169,6 +169,8 @@ struct ExerciseWatch {
     heading.forEach { console.line($0) }
     let (ending, said) = capturing(showingAtMost: progress) { $0.verdict(of: exercise, alongside: others) }
     if ending == .interrupted {
+      // What `verify` said past the progress shown (that the build was stopped) is not left unsaid.
+      said.dropFirst(progress).forEach { console.line($0) }
       console.line(console.text(WatchMessage.stopped))
       return false
     }
