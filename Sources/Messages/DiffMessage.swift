@@ -10,4 +10,6 @@ public enum DiffMessage: String, MessageKey {
   case added
   case modified
   case deleted
+  /// Paths after `--` that name no Swift file of either checkpoint: a typo, not a folder without changes.
+  case pathsNotFound
 }

@@ -3,6 +3,9 @@
 /// `ExerciseMessage` and `WatchMessage`.
 public enum LoopMessage: String, MessageKey {
   case hintWhenAsked
+  /// Before `reset --all` asks: the stubs it would put back, one per line after this.
+  case resetAllChangedStubs
+  case resetAllNoStubChanged
   case resetAllQuestion
   case resetAllConfirm
   case resetAllNeedsYes

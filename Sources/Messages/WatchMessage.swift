@@ -15,4 +15,8 @@ public enum WatchMessage: String, MessageKey {
   case keysLines
   case nextHintKey
   case nextHintLine
+  /// On a terminal, when the prompt does not fit: where the rest of it is.
+  case promptContinues
+  /// On a terminal, when what follows the verdict does not fit: which of its lines are shown, and the keys that scroll.
+  case scrollPosition
 }

@@ -157,7 +157,7 @@ extension CheckpointProbes {
       let configuration = "release"
     #endif
     let nanoseconds = nanosecondsPerRead(reading: read, holding: hold, rounds: rounds)
-    let figure: ProbeValue = .verbatim(String(format: "%.1f", nanoseconds))
+    let figure: ProbeValue = .verbatim(readCostFigure(nanoseconds: nanoseconds))
     let isDebug = configuration == "debug"
     return ProbeReport(
       probe: .readCost, stage: stage, outcome: "measured",

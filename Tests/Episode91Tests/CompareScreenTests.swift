@@ -114,7 +114,7 @@ import Testing
                                     Env>                                                S, A>
     override-isolation A saw B's    each saw its each saw its each saw its each saw its A saw B's
                        double       own          own          own          own          double
-    read-cost          19.4 ns      0.0 ns       0.6 ns       13.9 ns      820.0 ns     488.4 ns
+    read-cost          19.4 ns      < 1 ns       < 1 ns       13.9 ns      820.0 ns     488.4 ns
                        (debug)      (debug)      (debug)      (debug)      (debug)      (debug)
 
     * shared-dependency measures each stage's app with favorite primes asking for the nth prime too, as
@@ -171,7 +171,7 @@ import Testing
                                     Env>                                                S, A>
     override-isolation A가 B의      각자 자기    각자 자기    각자 자기    각자 자기    A가 B의
                        재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음
-    read-cost          19.4 ns      0.0 ns       0.6 ns       13.9 ns      820.0 ns     488.4 ns
+    read-cost          19.4 ns      < 1 ns       < 1 ns       13.9 ns      820.0 ns     488.4 ns
                        (디버그)     (디버그)     (디버그)     (디버그)     (디버그)     (디버그)
 
     * shared-dependency 행은 연습 문제 92.2처럼 즐겨찾기 소수도 n번째 소수를 묻게 키운 앱을 단계마다 잰
@@ -284,9 +284,9 @@ import Testing
       How many nanoseconds does one dependency read cost, and in which build configuration?
       1  Reading Counter.Current.nthPrime cost 19.4 ns, the fastest of 40 rounds of 50000 reads, in a
          debug build. [measured]
-      2  Reading environment.nthPrime cost 0.0 ns, the fastest of 40 rounds of 50000 reads, in a debug
+      2  Reading environment.nthPrime cost < 1 ns, the fastest of 40 rounds of 50000 reads, in a debug
          build. [measured]
-      3  Reading environment.nthPrime cost 0.6 ns, the fastest of 40 rounds of 50000 reads, in a debug
+      3  Reading environment.nthPrime cost < 1 ns, the fastest of 40 rounds of 50000 reads, in a debug
          build. [measured]
       4  Reading environment.nthPrime cost 13.9 ns, the fastest of 40 rounds of 50000 reads, in a debug
          build. [measured]
@@ -375,9 +375,9 @@ import Testing
       의존성을 한 번 읽는 데 몇 나노초(ns)가 들까요? 어떤 빌드 구성에서 잰 값일까요?
       1  디버그 빌드에서 Counter.Current.nthPrime 읽기 한 번에 19.4 ns가 들었습니다. 50000번 읽는
          라운드를 40번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]
-      2  디버그 빌드에서 environment.nthPrime 읽기 한 번에 0.0 ns가 들었습니다. 50000번 읽는 라운드를
+      2  디버그 빌드에서 environment.nthPrime 읽기 한 번에 < 1 ns가 들었습니다. 50000번 읽는 라운드를
          40번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]
-      3  디버그 빌드에서 environment.nthPrime 읽기 한 번에 0.6 ns가 들었습니다. 50000번 읽는 라운드를
+      3  디버그 빌드에서 environment.nthPrime 읽기 한 번에 < 1 ns가 들었습니다. 50000번 읽는 라운드를
          40번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]
       4  디버그 빌드에서 environment.nthPrime 읽기 한 번에 13.9 ns가 들었습니다. 50000번 읽는 라운드를
          40번 돌려 가장 빠른 라운드로 잰 값입니다. [measured]

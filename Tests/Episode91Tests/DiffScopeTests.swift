@@ -95,9 +95,27 @@ import Testing
     #expect(result.code == 0)
     #expect(result.errors == "No changed file matches Tests/.\n")
     #expect(result.output.contains("1 file changed, +1 -1"))
-    let korean = fixture.run(["--lang", "ko", "diff", "4", "--", "Nowhere/"])
-    #expect(korean.errors == "Nowhere/에 맞는 바뀐 파일이 없습니다.\n")
+    let korean = fixture.run(["--lang", "ko", "diff", "4", "--lesson", "--", "Tests/"])
+    #expect(korean.errors == "Tests/에 맞는 바뀐 파일이 없습니다.\n")
     #expect(korean.output.contains("Swift 소스에 차이가 없습니다."))
+  }
+
+  /// A path that names no file of either checkpoint is a mistake, not a folder without changes: it exits 2 and names
+  /// every such path, and nothing is shown.
+  @Test func aPathThatNamesNoFileIsAnErrorThatNamesIt() throws {
+    let fixture = try fixture()
+    let result = fixture.run(["diff", "3", "4", "--", "Nope/", "Counter/", "App/Nowhere.swift"])
+    #expect(result.code == 2)
+    #expect(
+      result.errors
+        == "Not in checkpoint 3 or 4: Nope/, App/Nowhere.swift. Write paths as diff 3 4 shows them, such as Counter/.\n"
+    )
+    #expect(result.output == "")
+    let korean = fixture.run(["--lang", "ko", "diff", "4", "--", "Nowhere/"])
+    #expect(korean.code == 2)
+    #expect(
+      korean.errors
+        == "체크포인트 3에도 4에도 없는 경로입니다: Nowhere/. 경로는 diff 3 4에 나오는 대로 쓰세요(예: Counter/).\n")
   }
 
   /// `--` belongs to `diff` alone: another command still refuses it as an unknown option.

@@ -52,7 +52,7 @@ import Testing
       "두 체크포인트 사이의 변경 사항(단계를 하나만 주면 바로 앞 단계와 비교)"
     ),
     (
-      "walk", "walk <stage> [--refresh]",
+      "walk", "walk <stage>",
       "the change into a stage, one explained step at a time, then a few questions",
       "앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제"
     ),

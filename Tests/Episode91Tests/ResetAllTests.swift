@@ -54,6 +54,10 @@ import Testing
     try expectEveryStubAsShipped(scratch)
     #expect(
       scratch.captured.output == """
+        Stubs you changed (3):
+          91.4  Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+          92.2  Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift
+          93.3  Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift
         Put all 15 stubs back exactly as shipped, and forget every hint seen and every verify?
         Your edits to the stubs are lost.
         Type y and Enter to reset everything; anything else keeps it all.
@@ -70,6 +74,10 @@ import Testing
     try expectEveryStubAsShipped(scratch)
     #expect(
       scratch.captured.output == """
+        수정한 스텁(3개):
+          91.4  Episodes/Stage3ErasedStore/Exercises/Exercise91_4.swift
+          92.2  Episodes/Stage4TuplizedEnvironment/Exercises/Exercise92_2.swift
+          93.3  Episodes/Stage4TuplizedEnvironment/Exercises/Exercise93_3.swift
         스텁 15개를 모두 배포된 그대로 되돌리고, 확인한 힌트와 검사 결과를 모두 지울까요?
         스텁에서 수정한 내용은 사라집니다.
         모두 되돌리려면 y와 Enter를 입력하세요. 다른 것을 입력하면 그대로 둡니다.
@@ -77,6 +85,22 @@ import Testing
         진행 기록 파일을 지웠습니다: .episode91-progress.json. 확인한 힌트와 검사 결과는 처음부터 다시 쌓입니다.
 
         """)
+  }
+
+  /// With no stub changed, the question still comes (the progress would go), after saying so.
+  @Test func withNoStubChangedItSaysSoBeforeAsking() throws {
+    let scratch = try ScratchWorkbook()
+    scratch.captured.typed = ["n"]
+    #expect(scratch.run("reset", "--all") == 1)
+    #expect(
+      scratch.captured.output.hasPrefix(
+        "No stub differs from its shipped copy; only your progress would go.\nPut all 15 stubs back exactly"))
+    let korean = try ScratchWorkbook()
+    korean.captured.typed = ["n"]
+    #expect(korean.run("--lang", "ko", "reset", "--all") == 1)
+    #expect(
+      korean.captured.output.hasPrefix(
+        "배포된 그대로에서 바뀐 스텁은 없습니다. 지워지는 것은 진행 기록뿐입니다.\n스텁 15개를 모두"))
   }
 
   @Test(arguments: [["n"], [""], []])

@@ -55,12 +55,13 @@ import Testing
     #expect(coloured.contains("\u{1B}[32m+y\u{1B}[0m") || coloured.contains("+y\u{1B}["))
   }
 
+  /// A learner's help: `--refresh`, a writer's tool (CONTRIBUTING.md, "Writing a walk"), is not in it.
   @Test func walksHelpIsItsUsageAndSummary() throws {
     let result = try FixtureWorkbook().run(["walk", "--help"])
     #expect(result.code == 0)
     #expect(
       result.output
-        == "Usage: swift run Episode91 walk <stage> [--refresh]\n\n"
+        == "Usage: swift run Episode91 walk <stage>\n\n"
         + "  the change into a stage, one explained step at a time, then a few questions\n")
   }
 

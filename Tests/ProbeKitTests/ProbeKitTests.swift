@@ -120,6 +120,26 @@ import Testing
     #expect(none.cell == ProbeSentence(.code, ["code": "PlainStore<S, A>"]), "an arrow's > closes nothing")
   }
 
+  /// A read cost under the resolution shows as `< 1`, whatever the run measured, so that runs of `compare` agree on
+  /// a read that costs nothing; from 1 ns on, a tenth of a nanosecond.
+  @Test(arguments: [
+    (0.0, "< 1"), (0.1, "< 1"), (0.61654, "< 1"), (0.999, "< 1"), (1.0, "1.0"), (2.1, "2.1"), (19.37638, "19.4"),
+    (820.0, "820.0"),
+  ])
+  func aReadCostUnderTheResolutionSaysSo(nanoseconds: Double, shown: String) {
+    #expect(readCostResolution == 1)
+    #expect(readCostFigure(nanoseconds: nanoseconds) == shown)
+  }
+
+  @Test func theFigureInTheCellAndTheSentenceIsTheOneRule() {
+    let nothing: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
+    let report = FixedProbes.readCostReport(
+      of: "nthPrime", rounds: 1, reading: { keepRead(nothing) }, holding: { keepRead(nothing) })
+    let shown = readCostFigure(nanoseconds: report.nanoseconds ?? -1)
+    #expect(report.cell.values["nanoseconds"] == .verbatim(shown))
+    #expect(report.detail.values["nanoseconds"] == .verbatim(shown))
+  }
+
   @Test func readCostIsMeasuredWithItsConfiguration() {
     let nthPrime: (Int) -> Effect<Int?> = { _ in .sync { 17 } }
     let report = FixedProbes.readCostReport(

@@ -15,8 +15,10 @@ extension Command {
       name: "diff", arguments: "[<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]",
       summary: .summaryDiff,
       flags: ["--ignore-whitespace", "--lesson"], takesPaths: true, action: Episode91.diff),
+    // `--refresh` rewrites a walk's fences, a writer's tool: accepted, and left out of the learners' help, as
+    // `tutorial --generate` is; CONTRIBUTING.md ("Writing a walk") is where writers find both.
     Command(
-      name: "walk", arguments: "<stage> [--refresh]",
+      name: "walk", arguments: "<stage>",
       summary: .summaryWalk,
       flags: ["--refresh", "--check"], action: Episode91.walk),
     Command(

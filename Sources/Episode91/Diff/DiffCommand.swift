@@ -22,13 +22,23 @@ extension Episode91 {
     }
     let ignoringWhitespace = invocation.arguments.flags.contains("--ignore-whitespace")
     let lessonOnly = invocation.arguments.flags.contains("--lesson")
-    var files = diffCheckpoints(
-      old: workbook.swiftSources(of: old), new: workbook.swiftSources(of: new),
-      ignoringWhitespace: ignoringWhitespace)
+    let sources = (old: workbook.swiftSources(of: old), new: workbook.swiftSources(of: new))
+    let filters = invocation.passedOn
+    // A path that names no file of either checkpoint is a mistake (`Nope/`, `Conter/`), and "no differences"
+    // would read as an answer; a path whose files did not change is one, and is said below.
+    let paths = Set(sources.old.keys).union(sources.new.keys)
+    let unknown = filters.filter { filter in !paths.contains { DiffScope.path($0, matches: filter) } }
+    guard unknown.isEmpty else {
+      console.error(
+        console.text(
+          DiffMessage.pathsNotFound,
+          ["old": "\(old.number)", "new": "\(new.number)", "paths": unknown.joined(separator: ", ")]))
+      return ExitCode.usage
+    }
+    var files = diffCheckpoints(old: sources.old, new: sources.new, ignoringWhitespace: ignoringWhitespace)
     if lessonOnly {
       files.removeAll { DiffScope.isMachinery($0.path) || DiffScope.isTest($0.path) }
     }
-    let filters = invocation.passedOn
     for filter in filters where !files.contains(where: { DiffScope.path($0.path, matches: filter) }) {
       console.error(console.text(WalkMessage.filterMatchesNothing, ["filter": filter]))
     }

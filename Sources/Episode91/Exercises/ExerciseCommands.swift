@@ -282,6 +282,15 @@ struct ExerciseCommands {
     return saveProgress(progress) ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
+  /// The stubs that differ from their shipped copies, an id and a path a line, or that none does.
+  private func printChangedStubs() {
+    let changed = Exercise.all.filter { workbook.stubState(of: $0) == .edited }
+    guard !changed.isEmpty else { return console.line(console.text(LoopMessage.resetAllNoStubChanged)) }
+    console.line(console.text(LoopMessage.resetAllChangedStubs, ["count": "\(changed.count)"]))
+    let idColumn = (changed.map(\.id.displayWidth).max() ?? 0) + 2
+    changed.forEach { console.line("  " + padded($0.id, to: idColumn) + $0.stubPath) }
+  }
+
   /// Puts the stub back byte for byte as shipped: whether it had changed, or nil after saying why it could not.
   func restore(_ exercise: Exercise) -> Bool? {
     guard let shipped = FileManager.default.contents(atPath: workbook.url(exercise.pristinePath).path) else {
@@ -305,9 +314,11 @@ struct ExerciseCommands {
     }
   }
 
-  /// `reset --all`: every stub as shipped, and the progress file gone, after a "y" when `asking`.
+  /// `reset --all`: every stub as shipped, and the progress file gone, after a "y" when `asking`. The question
+  /// comes after the list of the stubs it would overwrite, so the learner knows what the "y" costs.
   func resetAll(asking: Bool) -> Int32 {
     if asking {
+      printChangedStubs()
       console.line(console.text(LoopMessage.resetAllQuestion, ["count": "\(Exercise.all.count)"]))
       console.line(console.text(LoopMessage.resetAllConfirm))
       let answer = console.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased()

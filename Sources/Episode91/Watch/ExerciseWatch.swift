@@ -28,6 +28,9 @@ struct WatchEnvironment {
   var end: () -> Void
   /// Clears the screen before a new verdict, so only the latest run shows; nothing outside a terminal.
   var clearScreen: () -> Void
+  /// The terminal's size when `watch` draws screens on one (`WatchScreen`); nil where it writes lines that scroll
+  /// (a pipe, an editor's console, a captured console), which then get everything as it comes.
+  var screenSize: () -> TerminalSize? = { nil }
 }
 
 extension WatchEnvironment {
@@ -40,7 +43,7 @@ extension WatchEnvironment {
   /// console counts as lines: it answers `isatty` as a terminal, but a learner types there and presses Return, and
   /// a line works whether or not it also passes keys on one by one (`TextStyle.isXcodeConsole`).
   static func live(
-    console: Console, input: Int32 = STDIN_FILENO,
+    console: Console, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> WatchEnvironment {
     let readsSingleKeys = isatty(input) == 1 && !TextStyle.isXcodeConsole(environment)
@@ -58,7 +61,9 @@ extension WatchEnvironment {
         terminal.restore()
         InterruptSignal.pipe.uninstall()
       },
-      clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } })
+      clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } },
+      // Asked before each screen, so a window resized while watching gets screens of its new size.
+      screenSize: { console.clearsScreen && readsSingleKeys ? TerminalSize.of(output) : nil })
   }
 }
 
@@ -79,6 +84,11 @@ struct ExerciseWatch {
     var verifiedStamps: [FileStamp?] = []
     var lastPassed: Exercise?
     var confirmingReset = false
+    /// On a terminal that gets screens: the last verdict and what follows it, what the last key showed, and how
+    /// far the part under the verdict's first line is scrolled.
+    var verdict: [String] = []
+    var pane: [String] = []
+    var scroll = 0
   }
 
   private var console: Console { commands.console }
@@ -129,29 +139,62 @@ struct ExerciseWatch {
   /// Shows the exercise and its verdict, with a verdict line for each of `others`, neighbours saved beside it.
   /// After a pass it stays: the verdict remains on screen, a save checks the exercise again, and `n` moves on.
   /// Returns false when Ctrl-C stopped the build or the check: that Ctrl-C was meant for watch too, which stops.
+  ///
+  /// On a terminal that gets screens, the title and the start of the prompt show while the checkpoint builds, with
+  /// the build's progress under them; once the verdict is in, the screen is drawn again to fit (`WatchScreen`).
   @discardableResult
   private func verify(_ state: inout State, clearing: Bool, alongside others: [Exercise] = []) -> Bool {
-    if clearing { environment.clearScreen() }
     let exercise = state.exercise
-    printHeading(exercise)
     state.verifiedStamps = stamps(for: exercise)
-    // After the verdict, watch says what comes next itself: the hint count when stuck, its keys, or how to move
-    // on; never the commands `verify <id>` suggests, since watch has keys for them.
-    let ending = commands.verify(exercise, alongside: others)
+    guard let size = environment.screenSize() else {
+      if clearing { environment.clearScreen() }
+      printHeading(exercise)
+      let ending = verdict(of: exercise, alongside: others)
+      if ending == .interrupted {
+        console.line(console.text(WatchMessage.stopped))
+        return false
+      }
+      if ending == .passed { state.lastPassed = exercise }
+      printKeys(exercise)
+      return true
+    }
+    environment.clearScreen()
+    // Room for the build's progress lines under the heading while the checkpoint builds.
+    let progress = 3
+    var building = screen(of: exercise, verdict: [], pane: [])
+    building.bottom = []
+    let heading = building.lines(
+      size: TerminalSize(rows: max(4, size.rows - progress), columns: size.columns), scroll: 0,
+      position: position)
+    heading.forEach { console.line($0) }
+    let (ending, said) = capturing(showingAtMost: progress) { $0.verdict(of: exercise, alongside: others) }
     if ending == .interrupted {
+      // What `verify` said past the progress shown (that the build was stopped) is not left unsaid.
+      said.dropFirst(progress).forEach { console.line($0) }
       console.line(console.text(WatchMessage.stopped))
       return false
     }
+    if ending == .passed { state.lastPassed = exercise }
+    let progressLines = Set(progressLines(for: [exercise] + others))
+    state.verdict = said.filter { !progressLines.contains($0) }
+    state.pane = []
+    state.scroll = 0
+    draw(state)
+    return true
+  }
+
+  /// Verifies `exercise`, then says what comes next: the hint count when stuck, or how to move on after a pass;
+  /// never the commands `verify <id>` suggests, since watch has keys for them. Not the keys: the caller shows them.
+  private func verdict(of exercise: Exercise, alongside others: [Exercise]) -> ExerciseCommands.Ending {
+    let ending = commands.verify(exercise, alongside: others)
     guard ending == .passed else {
       if ending == .failed { commands.printStuck(exercise) }
-      printKeys(exercise)
-      return true
+      return ending
     }
     if commands.allDone(commands.loadProgress()) {
       console.line()
       commands.printAllDone()
     }
-    state.lastPassed = exercise
     console.line()
     if let next = nextUnfinished(after: exercise) {
       let moveOn = environment.readsSingleKeys ? LoopMessage.passedNextKey : .passedNextLine
@@ -160,51 +203,142 @@ struct ExerciseWatch {
     } else {
       console.line(console.text(WatchMessage.lastPassedKeys))
     }
-    printKeys(exercise)
-    return true
+    return ending
+  }
+
+  /// The lines `verify` prints while it works ("Building checkpoint 3…", "Checking 91.4…"), which a finished
+  /// screen leaves out: by then the verdict says what came of them.
+  private func progressLines(for exercises: [Exercise]) -> [String] {
+    let building = exercises.map { exercise in
+      let number = Stage.all.first { $0.target == exercise.stage }.map { "\($0.number)" } ?? exercise.stage
+      return console.dim(console.text(ExerciseMessage.building, ["number": number, "target": exercise.stage]))
+    }
+    let checking = exercises.map { console.dim(console.text(ExerciseMessage.checking, ["ids": $0.id])) }
+    return building + checking
+  }
+
+  /// Runs `body` on a watch whose console keeps every line it writes (errors too), and hands those lines back; the first
+  /// `shown` lines are also written out as they come, so the build's progress shows on the screen meanwhile.
+  private func capturing<Result>(
+    showingAtMost shown: Int = 0, _ body: (ExerciseWatch) -> Result
+  ) -> (
+    Result, [String]
+  ) {
+    let lines = CapturedLines()
+    let write = console.write
+    var watch = self
+    watch.commands.console.write = { text in
+      lines.text += text
+      guard lines.written < shown else { return }
+      write(text)
+      lines.written += text.filter { $0 == "\n" }.count
+    }
+    // A key's refusal (`s` before a pass) goes to standard error, and into the screen with the rest.
+    watch.commands.console.writeError = { lines.text += $0 }
+    let result = body(watch)
+    var said = lines.text.components(separatedBy: "\n")
+    if said.last == "" { said.removeLast() }
+    return (result, said)
+  }
+
+  /// The screen for `exercise` with `verdict` and `pane` under its prompt.
+  private func screen(of exercise: Exercise, verdict: [String], pane: [String]) -> WatchScreen {
+    let (_, heading) = capturing { $0.printHeading(exercise) }
+    let (_, keys) = capturing { $0.printKeys(exercise) }
+    let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
+    return WatchScreen(
+      top: Array(heading.prefix(2)), prompt: Array(heading.dropFirst(2)),
+      promptContinues: console.dim(console.text(WatchMessage.promptContinues, ["file": file])),
+      verdict: verdict, pane: pane, bottom: keys)
+  }
+
+  private func position(_ first: Int, _ last: Int, _ count: Int) -> String {
+    console.dim(
+      console.text(WatchMessage.scrollPosition, ["first": "\(first)", "last": "\(last)", "count": "\(count)"]))
+  }
+
+  /// Clears the terminal and draws the screen `state` holds, fitted to the terminal's size now.
+  private func draw(_ state: State) {
+    guard let size = environment.screenSize() else { return }
+    environment.clearScreen()
+    screen(of: state.exercise, verdict: state.verdict, pane: state.pane)
+      .lines(size: size, scroll: state.scroll, position: position)
+      .forEach { console.line($0) }
+  }
+
+  /// On a terminal that gets screens: runs what a key shows into the pane under the verdict, scrolled to its first
+  /// line, and draws the screen again. Elsewhere it prints as it comes. Returns what `body` returned.
+  @discardableResult
+  private func showing<Result>(_ state: inout State, _ body: (ExerciseWatch) -> Result) -> Result {
+    guard let size = environment.screenSize() else { return body(self) }
+    let (result, said) = capturing(body)
+    // Code wider than the window is continued as an editor shows it, rather than wrapped by the terminal.
+    state.pane = [""] + said.flatMap { WatchScreen.visible($0) == $0 ? codeLines($0, width: size.columns) : [$0] }
+    state.scroll = screen(of: state.exercise, verdict: state.verdict, pane: state.pane).paneStart
+    draw(state)
+    return result
   }
 
   /// Acts on one key; returns false to quit.
   private func handle(_ key: Character, _ state: inout State) -> Bool {
     let key = Character(key.lowercased())
+    let drawsScreens = environment.screenSize() != nil
     if state.confirmingReset {
       state.confirmingReset = false
       guard key == "y" else {
-        console.line(console.text(WatchMessage.keptEdits))
+        showing(&state) { $0.console.line($0.console.text(WatchMessage.keptEdits)) }
         return true
       }
       _ = commands.reset(state.exercise)
       return verify(&state, clearing: false)
     }
-    console.line()
+    if !drawsScreens { console.line() }
     switch key {
+    case " " where drawsScreens, "b" where drawsScreens:
+      scroll(&state, pages: key == "b" ? -1 : 1)
     case "h":
       let nextHint = console.text(environment.readsSingleKeys ? WatchMessage.nextHintKey : .nextHintLine)
-      _ = commands.hint(state.exercise, nextHint: nextHint)
+      let exercise = state.exercise
+      showing(&state) { _ = $0.commands.hint(exercise, nextHint: nextHint) }
     case "s":
       let passedOnScreen = workbook.status(of: state.exercise, progress: commands.loadProgress()) == .done
-      _ = commands.solution(passedOnScreen ? state.exercise : state.lastPassed ?? state.exercise, force: false)
+      let shown = passedOnScreen ? state.exercise : state.lastPassed ?? state.exercise
+      showing(&state) { _ = $0.commands.solution(shown, force: false) }
     case "n":
       guard let next = nextUnfinished(after: state.exercise) else {
-        console.line(console.text(WatchMessage.noOtherUnfinished))
+        showing(&state) { $0.console.line($0.console.text(WatchMessage.noOtherUnfinished)) }
         return true
       }
       state.exercise = next
       return verify(&state, clearing: true)
     case "l":
-      _ = commands.list()
+      showing(&state) { _ = $0.commands.list() }
     case "r":
       state.confirmingReset = true
-      console.line(
-        console.text(WatchMessage.resetQuestion, ["id": state.exercise.id, "stub": state.exercise.stubPath]))
-      console.line(console.text(environment.readsSingleKeys ? WatchMessage.resetConfirmKey : .resetConfirmLine))
+      let exercise = state.exercise
+      let confirm = environment.readsSingleKeys ? WatchMessage.resetConfirmKey : .resetConfirmLine
+      showing(&state) { watch in
+        watch.console.line(
+          watch.console.text(WatchMessage.resetQuestion, ["id": exercise.id, "stub": exercise.stubPath]))
+        watch.console.line(watch.console.text(confirm))
+      }
     case "q":
+      if drawsScreens { console.line() }
       console.line(console.text(WatchMessage.stopped))
       return false
     default:
-      printKeys(state.exercise)
+      if drawsScreens { draw(state) } else { printKeys(state.exercise) }
     }
     return true
+  }
+
+  /// Moves the part under the verdict's first line a window's height down (or up), as far as it goes.
+  private func scroll(_ state: inout State, pages: Int) {
+    guard let size = environment.screenSize() else { return }
+    let screen = screen(of: state.exercise, verdict: state.verdict, pane: state.pane)
+    let page = max(1, size.rows - screen.height(screen.top + screen.bottom, size) - 4)
+    state.scroll = min(max(0, state.scroll + pages * page), screen.maximumScroll(size: size))
+    draw(state)
   }
 
   private func printHeading(_ exercise: Exercise) {
@@ -217,10 +351,25 @@ struct ExerciseWatch {
     if text.prompt.isEmpty {
       commands.printExerciseText(text.goal, after: "  ")
     }
-    Self.paragraphs(of: text.prompt).forEach(printPromptLine)
+    Self.paragraphs(of: Self.withoutVerifyLine(text.prompt, of: exercise)).forEach(printPromptLine)
     console.line()
     commands.printSteps([(.stepEdit, exercise.stubPath, nil)])
     console.line()
+  }
+
+  /// The prompt without its line that says how to check your work and where the hints are
+  /// (`` Check your work: `swift run Episode91 verify 91.1`. Stuck? … ``): `watch` checks on every save and shows a
+  /// hint on `h`, so inside it that line would tell the learner to run what is already running. Blank lines that
+  /// it leaves doubled or at the end go with it.
+  static func withoutVerifyLine(_ prompt: [String], of exercise: Exercise) -> [String] {
+    let command = "`swift run Episode91 verify \(exercise.id)`"
+    var kept: [String] = []
+    for line in prompt where !line.contains(command) {
+      if line.isEmpty && (kept.last?.isEmpty ?? true) { continue }
+      kept.append(line)
+    }
+    while kept.last?.isEmpty == true { kept.removeLast() }
+    return kept
   }
 
   /// The prompt with each paragraph and each list item (`- ` or `1. `, its later lines indented under its text)
@@ -285,6 +434,12 @@ struct ExerciseWatch {
     guard let current, let position = Exercise.all.firstIndex(of: current) else { return unfinished.first }
     return unfinished.first { Exercise.all.firstIndex(of: $0)! > position } ?? unfinished.first
   }
+}
+
+/// What a watch's console wrote while `capturing` kept it, and how many lines of it went on to the screen.
+private final class CapturedLines {
+  var text = ""
+  var written = 0
 }
 
 extension ExerciseCommands {

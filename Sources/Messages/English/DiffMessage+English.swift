@@ -10,5 +10,7 @@ extension DiffMessage {
     .added: "added",
     .modified: "modified",
     .deleted: "deleted",
+    .pathsNotFound:
+      "Not in checkpoint {old} or {new}: {paths}. Write paths as diff {old} {new} shows them, such as Counter/.",
   ]
 }

@@ -1,6 +1,8 @@
 extension LoopMessage {
   public static let english: [LoopMessage: String] = [
     .hintWhenAsked: "A hint when you want one: swift run Episode91 hint {id}   ({seen} of {count} hints seen)",
+    .resetAllChangedStubs: "Stubs you changed ({count}):",
+    .resetAllNoStubChanged: "No stub differs from its shipped copy; only your progress would go.",
     .resetAllQuestion:
       "Put all {count} stubs back exactly as shipped, and forget every hint seen and every verify?\nYour edits to the stubs are lost.",
     .resetAllConfirm: "Type y and Enter to reset everything; anything else keeps it all.",

@@ -14,5 +14,7 @@ extension WatchMessage {
     .keysLines: "Type a letter and Enter: {keys}",
     .nextHintKey: "Press h again for the next hint.",
     .nextHintLine: "Type h and Enter again for the next hint.",
+    .promptContinues: "… the rest of the prompt is the comment at the top of {file}.",
+    .scrollPosition: "Lines {first}–{last} of {count} under the verdict · space more · b back",
   ]
 }

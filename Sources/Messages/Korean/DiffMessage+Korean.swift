@@ -10,5 +10,6 @@ extension DiffMessage {
     .added: "추가",
     .modified: "수정",
     .deleted: "삭제",
+    .pathsNotFound: "체크포인트 {old}에도 {new}에도 없는 경로입니다: {paths}. 경로는 diff {old} {new}에 나오는 대로 쓰세요(예: Counter/).",
   ]
 }

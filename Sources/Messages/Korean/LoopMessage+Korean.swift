@@ -1,6 +1,8 @@
 extension LoopMessage {
   public static let korean: [LoopMessage: String] = [
     .hintWhenAsked: "힌트가 필요하면 실행하세요: swift run Episode91 hint {id}   (힌트 {count}개 중 {seen}개 확인)",
+    .resetAllChangedStubs: "수정한 스텁({count}개):",
+    .resetAllNoStubChanged: "배포된 그대로에서 바뀐 스텁은 없습니다. 지워지는 것은 진행 기록뿐입니다.",
     .resetAllQuestion:
       "스텁 {count}개를 모두 배포된 그대로 되돌리고, 확인한 힌트와 검사 결과를 모두 지울까요?\n스텁에서 수정한 내용은 사라집니다.",
     .resetAllConfirm: "모두 되돌리려면 y와 Enter를 입력하세요. 다른 것을 입력하면 그대로 둡니다.",

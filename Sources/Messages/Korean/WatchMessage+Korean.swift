@@ -14,5 +14,7 @@ extension WatchMessage {
     .keysLines: "글자를 입력하고 Enter: {keys}",
     .nextHintKey: "다음 힌트를 보려면 h를 한 번 더 누르세요.",
     .nextHintLine: "다음 힌트를 보려면 h와 Enter를 한 번 더 입력하세요.",
+    .promptContinues: "… 문제 설명의 나머지는 {file} 파일 맨 위의 주석에 있습니다.",
+    .scrollPosition: "판정 아래 {count}줄 중 {first}–{last}줄 · space 다음 · b 이전",
   ]
 }
