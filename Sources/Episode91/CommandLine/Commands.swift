@@ -15,8 +15,9 @@ extension Command {
       name: "diff", arguments: "[<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]",
       summary: .summaryDiff,
       flags: ["--ignore-whitespace", "--lesson"], takesPaths: true, action: Episode91.diff),
-    // `--refresh` rewrites a walk's fences, a writer's tool: accepted, and left out of the learners' help, as
-    // `tutorial --generate` is; CONTRIBUTING.md ("Writing a walk") is where writers find both.
+    // `--refresh` (rewrites what a hand edit of a checkpoint leaves stale) and `--check` (every step's compiler
+    // line against the compiler) are writers' tools: accepted, and left out of the learners' help, as
+    // `tutorial --generate` is; CONTRIBUTING.md ("Writing a walk") is where writers find them.
     Command(
       name: "walk", arguments: "<stage>",
       summary: .summaryWalk,
