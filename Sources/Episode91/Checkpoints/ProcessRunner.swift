@@ -129,8 +129,12 @@ enum ProcessRunner {
         killedAt.map { $0 + gracePeriod } ?? (reaped ? leftoversDeadline : timedOut ? nil : deadline)
       var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if !reaped { descriptors.append(pollfd(fd: child.exitSignal, events: Int16(POLLIN), revents: 0)) }
-      let milliseconds = wakeAt.map { Int32(clamping: ($0.uptimeNanoseconds &- now.uptimeNanoseconds) / 1_000_000 + 1) }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), wakeAt == nil ? -1 : milliseconds ?? 0)
+      // Milliseconds until the next thing to do, rounded up; -1 (no limit) when only the program's end is awaited.
+      let milliseconds = wakeAt.map { wake -> Int32 in
+        guard wake > now else { return 0 }
+        return Int32(clamping: (wake.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1)
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds ?? -1)
       if ready < 0 && errno != EINTR { break }
       guard ready > 0 else { continue }
       for descriptor in descriptors where descriptor.revents != 0 {

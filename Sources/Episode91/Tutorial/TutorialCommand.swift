@@ -160,11 +160,18 @@ enum Docc {
     }
     interrupts.begin(server)
     // docc prints its addresses in a box once the server listens: until then, read what it says. The rest it says
-    // (each rebuild) is read too, so docc never blocks on a full pipe, until it closes its end.
+    // (each rebuild) is read too, so docc never blocks on a full pipe, until it ends: not until its output closes,
+    // which something it started and that ignores Ctrl-C could hold open.
     var said = Data()
     var serving = false
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
+    while server.status == nil {
+      var ready = [
+        pollfd(fd: server.output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: server.exitSignal, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&ready, 2, -1) < 0 && errno == EINTR { continue }
+      guard ready[0].revents != 0 else { continue }
       let count = read(server.output, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
@@ -183,7 +190,7 @@ enum Docc {
     server.closeDescriptors()
     let interrupted = interrupts.end(server.processID)
     let (signal, exitStatus) = ChildProcess.decode(status)
-    if interrupted || Termination.signal != nil {
+    if interrupted {
       // Stopped by Ctrl-C (or another ending signal), before or after it served: what was asked. Episode91 then
       // ends by the same signal (`Termination`), never "stopped with exit status 2".
       if serving { console.line(console.text(TutorialMessage.stopped)) }
