@@ -97,9 +97,20 @@ import Testing
   }
 }
 
-/// Whether `process` has ended: no such process, or (Linux) a zombie no one reaped yet, which runs nothing. In a
-/// container whose first process reaps nothing, an orphan's zombie stays.
-func isGone(_ process: pid_t) -> Bool {
+/// Whether `process` has ended, or does within `seconds`: no such process, or (Linux) a zombie no one reaped yet,
+/// which runs nothing (in a container whose first process reaps nothing, an orphan's zombie stays). The kernel tears
+/// a killed process down after `kill` returns, so its state is asked again until it has ended; the deadline only
+/// bounds a process that does not end, which fails the test.
+func isGone(_ process: pid_t, within seconds: Double = 10) -> Bool {
+  let deadline = DispatchTime.now() + seconds
+  while !hasEnded(process) {
+    guard DispatchTime.now() < deadline else { return false }
+    sched_yield()
+  }
+  return true
+}
+
+private func hasEnded(_ process: pid_t) -> Bool {
   if kill(process, 0) == -1 && errno == ESRCH { return true }
   #if os(Linux)
     guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),

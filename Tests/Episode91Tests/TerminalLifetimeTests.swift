@@ -63,7 +63,7 @@ struct TerminalLifetimeTests {
     #expect(TerminalSession.shellStatus(end.status) == 130)
     #expect(session.output.contains("Interrupted: the checkpoints were stopped, and nothing was compared.\n"))
     #expect(!session.output.contains("How dependencies travel"), "\(session.output)")
-    #expect(build.allSatisfy(isGone))
+    #expect(build.allSatisfy { isGone($0) })
   }
 
   /// SIGTERM during `verify`'s build: passed on to the build, which stops, and Episode91 ends with 143.
@@ -74,7 +74,7 @@ struct TerminalLifetimeTests {
     kill(session.processID, SIGTERM)
     let end = try #require(session.waitForEnd())
     #expect(TerminalSession.shellStatus(end.status) == 143)
-    #expect(build.allSatisfy(isGone), "a process of the build is left behind")
+    #expect(build.allSatisfy { isGone($0) }, "a process of the build is left behind")
   }
 
   /// Closing the terminal while `run` compiles the checkpoint: the build is ended with Episode91, which ends by the
@@ -86,7 +86,7 @@ struct TerminalLifetimeTests {
     session.hangUp()
     let end = try #require(session.waitForEnd())
     #expect(TerminalSession.shellStatus(end.status) == 128 + SIGHUP)
-    #expect(build.allSatisfy(isGone), "a process of the build is left behind")
+    #expect(build.allSatisfy { isGone($0) }, "a process of the build is left behind")
   }
 
   /// `run` hands the app standard input, output and error, and nothing else, even a descriptor Episode91 inherited
@@ -144,7 +144,7 @@ struct TerminalLifetimeTests {
     session.hangUp()
     let end = try #require(session.waitForEnd())
     #expect(TerminalSession.shellStatus(end.status) == 128 + SIGHUP)
-    #expect(docc.allSatisfy(isGone), "docc is left running")
+    #expect(docc.allSatisfy { isGone($0) }, "docc is left running")
     #expect(Port.isFree(port))
   }
 
@@ -159,7 +159,7 @@ struct TerminalLifetimeTests {
     let end = try #require(session.waitForEnd())
     #expect(TerminalSession.shellStatus(end.status) == 130)
     #expect(!session.output.contains("exit status"), "\(session.output)")
-    #expect(docc.allSatisfy(isGone))
+    #expect(docc.allSatisfy { isGone($0) })
   }
 
   // MARK: Ctrl-Z

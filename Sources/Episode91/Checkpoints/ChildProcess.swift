@@ -117,6 +117,18 @@ final class ChildProcess: @unchecked Sendable {
       }
     }
     attributes.prepare(ownGroup: role == .ownGroup)
+    // Nothing but 0–2 (and `/bin/sh`'s own, when it changes directory for the program): not a descriptor another
+    // part of Episode91 opened without close-on-exec, nor one Episode91 inherited so.
+    #if canImport(Darwin)
+      // macOS: `POSIX_SPAWN_CLOEXEC_DEFAULT` closes every descriptor the file actions do not name; the inherited
+      // standard ones are named.
+      for (index, stream) in [input, output, error].enumerated() where stream == .inherited {
+        actions.inherit(Int32(index))
+      }
+      attributes.closeEverythingElse()
+    #else
+      actions.closeFrom(3)
+    #endif
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
@@ -283,6 +295,15 @@ private final class SpawnAttributes {
     }
     posix_spawnattr_setflags(&raw, Int16(flags))
   }
+
+  #if canImport(Darwin)
+    /// `POSIX_SPAWN_CLOEXEC_DEFAULT`, Apple's: the program gets only the descriptors the file actions name.
+    func closeEverythingElse() {
+      var flags: Int16 = 0
+      posix_spawnattr_getflags(&raw, &flags)
+      posix_spawnattr_setflags(&raw, flags | Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    }
+  #endif
 }
 
 /// `posix_spawn_file_actions_t`, the same way.
@@ -309,6 +330,22 @@ private final class SpawnActions {
   func duplicate(_ descriptor: Int32, to target: Int32) {
     posix_spawn_file_actions_adddup2(&raw, descriptor, target)
   }
+
+  #if canImport(Darwin)
+    /// Keeps `descriptor` open in the program under `POSIX_SPAWN_CLOEXEC_DEFAULT`.
+    func inherit(_ descriptor: Int32) {
+      posix_spawn_file_actions_addinherit_np(&raw, descriptor)
+    }
+  #else
+    /// Closes every descriptor from `lowest` up in the program (`posix_spawn_file_actions_addclosefrom_np`, Glibc
+    /// 2.34, looked up by name for the same reason as `changeDirectory`). Without it (an older Glibc) the program
+    /// still gets none of Episode91's pipes, which are close-on-exec from their creation (`launching`).
+    func closeFrom(_ lowest: Int32) {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return }
+      typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&raw, lowest)
+    }
+  #endif
 
   /// `posix_spawn_file_actions_addchdir_np`: in Glibc since 2.29 and macOS since 10.15, but Glibc declares it only
   /// with the GNU extensions Swift's Glibc module leaves out, so it is looked up by name. False when there is none.
