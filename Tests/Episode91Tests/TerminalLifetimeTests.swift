@@ -169,7 +169,10 @@ struct TerminalLifetimeTests {
   /// it would not be stopped at all), and brings it back with `fg` once it stops.
   @Test func ctrlZThenFgInWalkBringsSingleKeysBack() throws {
     let session = try TerminalSession(
-      ["-c", #"set -m; "$0" "$@"; echo "job stopped"; fg"#, TerminalSession.episode91.path, "--lang", "en", "walk", "2"],
+      [
+        "-c", #"set -m; "$0" "$@"; echo "job stopped"; fg"#, TerminalSession.episode91.path, "--lang", "en", "walk",
+        "2",
+      ],
       in: Workbook.current.root, executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(session.waitFor("Step 1 of 14"), "\(session.output)")
     session.type("\u{1A}")

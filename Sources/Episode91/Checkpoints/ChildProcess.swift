@@ -355,13 +355,15 @@ private final class SpawnActions {
   }
 
   #if canImport(Darwin)
-    private typealias AddChangeDirectory = @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>
-    ) -> Int32
+    private typealias AddChangeDirectory =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>
+      ) -> Int32
   #else
-    private typealias AddChangeDirectory = @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-    ) -> Int32
+    private typealias AddChangeDirectory =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+      ) -> Int32
   #endif
 
   private static let addChangeDirectory: AddChangeDirectory? = {
