@@ -32,6 +32,8 @@ final class TerminalSession: @unchecked Sendable {
   private let changed = NSCondition()
   private let status = LockIsolated<Int32?>(nil)
   private let ended = DispatchSemaphore(value: 0)
+  /// Signalled once the reader has read everything (the terminal's last holder closed it) or was stopped.
+  private let readerEnded = DispatchSemaphore(value: 0)
   /// When Episode91 was reaped, by the monotonic clock.
   private let endedAt = LockIsolated<DispatchTime?>(nil)
 
@@ -74,6 +76,7 @@ final class TerminalSession: @unchecked Sendable {
     close(terminal)
     Thread.detachNewThread { [self, main, stop] in
       var buffer = [UInt8](repeating: 0, count: 4096)
+      defer { readerEnded.signal() }
       while true {
         var ready = [
           pollfd(fd: main, events: Int16(POLLIN), revents: 0), pollfd(fd: stop[0], events: Int16(POLLIN), revents: 0),
@@ -151,13 +154,16 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Waits for Episode91's end, at most `seconds`: its raw wait status, and when it was reaped. Nil if it did not
-  /// end in time, and then it is killed.
+  /// end in time, and then it is killed. Everything it wrote has been read by then: the terminal's end of file (its
+  /// last holder gone) is waited for too.
   func waitForEnd(seconds: Double = 60) -> (status: Int32, at: DispatchTime)? {
-    guard ended.wait(timeout: .now() + seconds) == .success, let raw = status.value, let at = endedAt.value else {
+    let deadline = DispatchTime.now() + seconds
+    guard ended.wait(timeout: deadline) == .success, let raw = status.value, let at = endedAt.value else {
       kill(processID, SIGKILL)
       return nil
     }
     ended.signal()
+    if readerEnded.wait(timeout: deadline) == .success { readerEnded.signal() }
     return (raw, at)
   }
 
