@@ -58,4 +58,7 @@ public enum CompareMessage: String, MessageKey {
   case unknownSentenceKey
   case missingValue
   case unexpectedValue
+
+  /// Ctrl-C (or another ending signal) while the checkpoints were built or probed: no table.
+  case interrupted
 }

@@ -121,7 +121,7 @@ import Testing
     #expect(!scratch.captured.output.contains("does not compile"))
   }
 
-  /// In `watch`, the Ctrl-C that stopped the build stops watching too.
+  /// In `watch`, the Ctrl-C that stopped the build stops watching too, with 130 as any command Ctrl-C stops.
   @Test func watchStopsWhenCtrlCStopsTheBuild() throws {
     let scratch = try ScratchWorkbook()
     try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
@@ -138,7 +138,7 @@ import Testing
       },
       stamp: { _ in nil }, readsSingleKeys: true, begin: {}, end: {}, clearScreen: {})
     #expect(
-      ExerciseWatch(commands: ExerciseCommands(invocation), environment: environment).run(startingAt: .e91_4) == 0)
+      ExerciseWatch(commands: ExerciseCommands(invocation), environment: environment).run(startingAt: .e91_4) == 130)
     #expect(
       scratch.captured.output.hasSuffix(
         """

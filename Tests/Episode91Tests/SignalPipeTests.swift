@@ -16,7 +16,7 @@ import Testing
   /// Like `InterruptForwarding`'s: read by a thread of its own.
   static let building: SignalPipe = SignalPipe(
     signals: [SIGUSR2], flags: SA_RESTART, handler: { _ in SignalPipeTests.building.wake() },
-    onSignal: { SignalPipeTests.forwarded.signal() })
+    onSignal: { _ in SignalPipeTests.forwarded.signal() })
 
   @Test func aBuildInsideWatchCatchesTheSignalAndGivesItBack() throws {
     let before = try #require(installedAction(SIGUSR2))

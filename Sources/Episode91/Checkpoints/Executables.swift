@@ -237,10 +237,47 @@ struct Executables: Sendable {
 /// Returns only if `execv` fails, with the reason. Under Xcode's debugger (Edit Scheme > Run > Info > Debug
 /// executable, on by default) LLDB stops the process at the `exec` (its `target.process.stop-on-exec` is on by
 /// default), so the README says to untick that or to use a terminal for `run`.
+///
+/// The app gets standard input, output and error and nothing else: every other descriptor Episode91 has open (its
+/// signal pipes, a pipe Foundation left open, a socket) is marked close-on-exec first (`closeOnExec`).
 private func replaceCurrentProcess(_ executable: URL, _ arguments: [String]) -> String {
   let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  closeOnExec(from: 3)
   execv(executable.path, argv)
   let reason = String(cString: strerror(errno))
   argv.forEach { free($0) }
   return reason
+}
+
+/// Marks every open descriptor from `lowest` up close-on-exec, so a program Episode91 `exec`s inherits none of them.
+///
+/// Which descriptors are open is listed where the system lists them: `/proc/self/fd` on Linux, `/dev/fd` on macOS
+/// (there `/proc` does not exist; its `/dev/fd` is the `fdesc` file system, which lists the calling process's open
+/// descriptors, all of them). Where neither can be read, every number below the descriptor limit
+/// (`getdtablesize`) is tried, which is slower (a `fcntl` each), not less sure.
+func closeOnExec(from lowest: Int32) {
+  for descriptor in openDescriptors() ?? Array(lowest..<getdtablesize()) where descriptor >= lowest {
+    let flags = fcntl(descriptor, F_GETFD)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+  }
+}
+
+/// The descriptors this process has open now, from the system's listing; nil when there is none to read.
+func openDescriptors() -> [Int32]? {
+  #if canImport(Darwin)
+    let listing = "/dev/fd"
+  #else
+    let listing = "/proc/self/fd"
+  #endif
+  guard let folder = opendir(listing) else { return nil }
+  defer { closedir(folder) }
+  var descriptors: [Int32] = []
+  while let entry = readdir(folder) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if let descriptor = Int32(name) { descriptors.append(descriptor) }
+  }
+  // The listing's own descriptor is among them, and closed by now.
+  return descriptors
 }

@@ -1,34 +1,42 @@
 import Foundation
 
-/// Ctrl-C while a captured program runs (a build, a check, a probe): passed on to the program's process group,
-/// and remembered, so the caller waits for the program to end and says "interrupted", never "does not compile".
+/// The signals that end Episode91 (Ctrl-C's SIGINT, SIGTERM, a closed terminal's SIGHUP, Ctrl-\'s SIGQUIT) while a
+/// program it started runs (a build, a check, a probe, docc, the pager): passed on to the program's process group,
+/// and remembered, so the caller waits for the program to end and says "interrupted", never "does not compile",
+/// and `Termination` then ends Episode91 by the same signal. Nothing Episode91 started outlives it.
 ///
-/// Foundation's `Process` starts the program in a process group of its own: swift-corelibs-foundation (Linux)
-/// spawns it with `POSIX_SPAWN_SETPGROUP` (`Process.run()`), and `ForwardedInterruptTests` checks the groups on
-/// every run. The terminal sends Ctrl-C to its foreground group only, which is Episode91's, so without this the
-/// build went on without us, holding `.build`'s lock. macOS: Apple's Foundation is not open source, and the code
-/// does not depend on which group it picks. A program in a group of its own gets SIGINT sent to its whole group
-/// (the compilers under `swift build` too); one that shares our group was already reached by the terminal's
-/// Ctrl-C, and is sent SIGINT on its own, never our group, which would signal Episode91 again.
+/// `ChildProcess.Role` decides where a program runs. One in a group of its own (a build) is out of the terminal's
+/// reach: the terminal sends Ctrl-C to its foreground group only, which is Episode91's, so without this the build
+/// went on without us, holding `.build`'s lock; it is sent the signal as a group (the compilers under `swift build`
+/// too). One that shares our group (the pager) was already reached by the terminal's Ctrl-C and Ctrl-\, which are
+/// its keys: those are neither passed on nor taken as the end of Episode91; SIGTERM and SIGHUP are passed on.
 ///
-/// A program inherits the signal mask of the thread that starts it: started from a worker thread that blocks
-/// SIGINT (Dispatch's, Swift concurrency's), it would never see one. Episode91 starts programs from its main
-/// thread and from threads of its own (`runAll`), which block nothing.
-///
-/// While at least one program runs, SIGINT and SIGTERM are caught: the handler writes one byte to a pipe (all a
-/// signal handler may safely do), and a thread waiting on that pipe does the rest. Outside those runs the
-/// signals mean what they meant before (in `watch`, its own handler).
+/// While at least one program runs, the signals are caught: the handler writes the signal's number to a pipe (all a
+/// signal handler may safely do), and a thread waiting on that pipe does the rest. Outside those runs the signals
+/// mean what they meant before (in `watch`, its own handler; elsewhere their default, which ends Episode91 as they
+/// should, with nothing of ours running). Programs start with every signal at its default and none blocked
+/// (`ChildProcess.start`).
 final class InterruptForwarding: @unchecked Sendable {
   /// The one that catches the process's signals; a test makes its own and calls `interrupt()` itself.
   static let live = InterruptForwarding(catchesSignals: true)
 
+  /// The signals passed on, each of which ends Episode91.
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// One running program: how to signal it, whether it shares our group, and whether a signal was passed on.
+  private struct Running {
+    var send: (Int32) -> Void
+    var sharesOurGroup: Bool
+    var interrupted: Bool
+  }
+
   private let catchesSignals: Bool
   private let lock = NSLock()
-  /// The programs running now, and whether each was interrupted.
-  private var running: [pid_t: Bool] = [:]
-  /// Programs between `prepare` and `begin`, and whether Ctrl-C came meanwhile.
+  /// The programs running now.
+  private var running: [pid_t: Running] = [:]
+  /// Programs between `prepare` and `begin`, and the signal that came meanwhile.
   private var starting = 0
-  private var interruptedWhileStarting = false
+  private var signalWhileStarting: Int32?
   /// Called once a program is being watched over, so a test presses Ctrl-C only after that.
   private let began: @Sendable (pid_t) -> Void
 
@@ -37,8 +45,8 @@ final class InterruptForwarding: @unchecked Sendable {
     self.began = began
   }
 
-  /// Catches Ctrl-C from just before a program starts, so one pressed while it starts is not lost: Episode91
-  /// would die of it and leave the program running.
+  /// Catches the signals from just before a program starts, so one that comes while it starts is not lost:
+  /// Episode91 would die of it and leave the program running.
   func prepare() {
     locked {
       starting += 1
@@ -46,14 +54,30 @@ final class InterruptForwarding: @unchecked Sendable {
     }
   }
 
-  /// Starts passing Ctrl-C on to the program `processID`, which has just started; one pressed since `prepare`
-  /// reaches it now.
+  /// Starts passing signals on to `child`, which has just started; one that came since `prepare` reaches it now.
+  func begin(_ child: ChildProcess) {
+    begin(child.processID, sharesOurGroup: child.group == nil) { child.send($0) }
+  }
+
+  /// The same for a program another way started (a test's): its group is asked of the system.
   func begin(_ processID: pid_t) {
+    let group = getpgid(processID)
+    let sharesOurGroup = group <= 0 || group == getpgid(0)
+    begin(processID, sharesOurGroup: sharesOurGroup) { signal in
+      kill(sharesOurGroup ? processID : -group, signal)
+    }
+  }
+
+  private func begin(_ processID: pid_t, sharesOurGroup: Bool, send: @escaping (Int32) -> Void) {
     locked {
       starting -= 1
-      running[processID] = interruptedWhileStarting
-      if interruptedWhileStarting { signal(processID) }
-      if starting == 0 { interruptedWhileStarting = false }
+      var program = Running(send: send, sharesOurGroup: sharesOurGroup, interrupted: false)
+      if let signal = signalWhileStarting {
+        program.interrupted = true
+        send(signal)
+      }
+      running[processID] = program
+      if starting == 0 { signalWhileStarting = nil }
     }
     began(processID)
   }
@@ -62,38 +86,40 @@ final class InterruptForwarding: @unchecked Sendable {
   func cancel() {
     locked {
       starting -= 1
-      if starting == 0 { interruptedWhileStarting = false }
+      if starting == 0 { signalWhileStarting = nil }
       if catchesSignals && starting + running.count == 0 { Self.pipe.uninstall() }
     }
   }
 
-  /// Stops passing Ctrl-C on to `processID`, which has ended, and says whether it was interrupted.
+  /// Whether a signal was passed on to `processID` so far.
+  func wasInterrupted(_ processID: pid_t) -> Bool {
+    locked { running[processID]?.interrupted ?? false }
+  }
+
+  /// Stops passing signals on to `processID`, which has ended, and says whether one was.
   func end(_ processID: pid_t) -> Bool {
     locked {
-      let interrupted = running.removeValue(forKey: processID) ?? false
+      let interrupted = running.removeValue(forKey: processID)?.interrupted ?? false
       if catchesSignals && starting + running.count == 0 { Self.pipe.uninstall() }
       return interrupted
     }
   }
 
-  /// Ctrl-C: SIGINT to the process group of every program running now, and to any program starting now.
-  func interrupt() {
+  /// `signal` came (Ctrl-C by default): passed on to every program running now, and to any program starting now.
+  /// The terminal's keys (SIGINT, SIGQUIT) while only programs in our own group run (the pager) were theirs, and
+  /// change nothing here.
+  func interrupt(_ signal: Int32 = SIGINT) {
     locked {
-      if starting > 0 { interruptedWhileStarting = true }
-      for processID in running.keys {
-        running[processID] = true
-        signal(processID)
+      let isTerminalKey = signal == SIGINT || signal == SIGQUIT
+      if isTerminalKey && starting == 0 && !running.isEmpty && running.values.allSatisfy(\.sharesOurGroup) {
+        return
       }
-    }
-  }
-
-  /// SIGINT to the program's own process group, or to the program alone when it shares ours.
-  private func signal(_ processID: pid_t) {
-    let group = getpgid(processID)
-    if group > 0 && group != getpgid(0) {
-      kill(-group, SIGINT)
-    } else {
-      kill(processID, SIGINT)
+      if catchesSignals { Termination.record(signal) }
+      if starting > 0 { signalWhileStarting = signalWhileStarting ?? signal }
+      for (processID, program) in running {
+        running[processID]?.interrupted = true
+        if !(program.sharesOurGroup && isTerminalKey) { program.send(signal) }
+      }
     }
   }
 
@@ -108,11 +134,11 @@ final class InterruptForwarding: @unchecked Sendable {
 
   /// The pipe the handler writes to, and the thread that reads it, made once and kept.
   ///
-  /// With `SA_RESTART`: the handler only wakes that thread, and the rest of Episode91 (and Foundation, draining
-  /// the program's output and waiting for its end) carries on as if no signal came, so a `read` or `wait` it is
-  /// blocked in when the signal lands on its thread resumes instead of failing with EINTR, which code not written
-  /// for signals could take for an error. macOS restarts the same calls.
+  /// With `SA_RESTART`: the handler only wakes that thread, and the rest of Episode91 carries on as if no signal
+  /// came, so a `read`, `poll` or `wait` it is blocked in when the signal lands on its thread resumes (or, for
+  /// `poll`, returns EINTR, which the runner retries) instead of failing, which code not written for signals could
+  /// take for an error. macOS restarts the same calls.
   private static let pipe: SignalPipe = SignalPipe(
-    signals: [SIGINT, SIGTERM], flags: SA_RESTART, handler: { _ in InterruptForwarding.pipe.wake() },
-    onSignal: { InterruptForwarding.live.interrupt() })
+    signals: signals, flags: SA_RESTART, handler: { InterruptForwarding.pipe.wake($0) },
+    onSignal: { InterruptForwarding.live.interrupt($0) })
 }

@@ -43,78 +43,119 @@ struct ProcessResult: Equatable, Sendable {
 typealias RunProcess = @Sendable (ProcessRequest) -> ProcessResult
 
 enum ProcessRunner {
-  /// Seconds Episode91 still waits for a program's end and its last output after killing it.
+  /// Seconds Episode91 still waits for a program's last output after it ended or was killed: what it started in its
+  /// group may still hold the pipes. After that, the group is killed, and what still holds them is given up on.
   static let gracePeriod: Double = 2
 
   /// Runs `request` to completion with standard input from `/dev/null`, capturing both outputs.
   ///
-  /// Both pipes are drained on their own threads while the program runs, so a chatty program can never
-  /// block on a full pipe; a timer stops it at its deadline, and Episode91 never waits much longer than that.
+  /// Both pipes are read as the program writes, so a chatty program can never block on a full pipe; a timeout
+  /// kills the program's whole process group, and Episode91 never waits much longer than that.
   static func run(_ request: ProcessRequest) -> ProcessResult {
     run(request, inheriting: ProcessInfo.processInfo.environment, interrupts: .live)
   }
 
   /// Runs `request` as if Episode91's own environment were `inherited` (tests recreate Xcode's with it), with
-  /// Ctrl-C passed on by `interrupts`: the live one, or a test's.
+  /// signals passed on by `interrupts`: the live one, or a test's.
+  ///
+  /// The program is reaped and every descriptor of it closed before this returns, whichever way it ended: a
+  /// `watch` that verifies hundreds of times keeps the descriptors it started with.
   static func run(
     _ request: ProcessRequest, inheriting inherited: [String: String] = ProcessInfo.processInfo.environment,
     interrupts: InterruptForwarding = .live
   ) -> ProcessResult {
-    let process = Process()
-    process.executableURL = request.executable
-    process.arguments = request.arguments
-    if let workingDirectory = request.workingDirectory {
-      process.currentDirectoryURL = workingDirectory
-    }
-    process.environment = environment(for: request, inheriting: inherited)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
-    // Not `waitUntilExit()`: swift-corelibs-foundation (Linux) implements it by spinning a run loop that, on a
-    // thread of our own, has nothing to wait on, so it burnt a core for as long as a build ran, slowing the very
-    // compiler it waited for (1.3 s of CPU in a 1.7 s verify). Foundation calls the termination handler once it
-    // has reaped the program, on Linux and on macOS alike.
-    let exited = DispatchGroup()
-    exited.enter()
-    process.terminationHandler = { _ in exited.leave() }
     interrupts.prepare()
+    let child: ChildProcess
     do {
-      try process.run()
+      child = try ChildProcess.start(
+        request.executable, request.arguments, environment: environment(for: request, inheriting: inherited),
+        in: request.workingDirectory, role: .ownGroup, input: .nullDevice, output: .pipe, error: .pipe)
     } catch {
       interrupts.cancel()
-      exited.leave()
-      return ProcessResult(termination: .couldNotStart(error.localizedDescription))
+      return ProcessResult(termination: .couldNotStart(ChildProcess.reason(error)))
     }
-    interrupts.begin(process.processIdentifier)
-    // The child has its own copies of the write ends; ours must close, or reading never sees end of file.
-    try? output.fileHandleForWriting.close()
-    try? errors.fileHandleForWriting.close()
-    let readers = DispatchGroup()
-    let outputData = drain(output, group: readers)
-    let errorData = drain(errors, group: readers)
-    let running = RunningProcess(process)
-    let timedOut = request.timeout.map { stop(running, after: $0) } ?? LockIsolated(false)
-    // On Linux, Foundation notices the end only once the pipes close, so a grandchild that keeps them
-    // open could hold us long after the program was killed: give up shortly after the forced stop.
-    let longest = request.timeout.map { DispatchTime.now() + $0 + gracePeriod } ?? .distantFuture
+    interrupts.begin(child)
+    defer { child.closeDescriptors() }
+    let deadline = request.timeout.map { DispatchTime.now() + $0 }
+    let captured = capture(child, deadline: deadline, interrupted: { interrupts.wasInterrupted(child.processID) })
+    let interrupted = interrupts.end(child.processID)
     let termination: ProcessResult.Termination
-    if exited.wait(timeout: longest) == .timedOut {
+    if captured.timedOut {
       termination = .timedOut
-    } else if timedOut.value {
-      termination = .timedOut
-    } else if process.terminationReason == .uncaughtSignal {
-      termination = .signalled(process.terminationStatus)
+    } else if let status = child.status {
+      let (signal, exitStatus) = ChildProcess.decode(status)
+      termination = signal.map { .signalled($0) } ?? .exited(exitStatus)
     } else {
-      termination = .exited(process.terminationStatus)
+      termination = .timedOut
     }
-    let interrupted = interrupts.end(process.processIdentifier)
-    _ = readers.wait(timeout: .now() + gracePeriod)
     return ProcessResult(
-      termination: termination,
-      standardOutput: String(decoding: outputData.value, as: UTF8.self),
-      standardError: String(decoding: errorData.value, as: UTF8.self), interrupted: interrupted)
+      termination: termination, standardOutput: String(decoding: captured.output, as: UTF8.self),
+      standardError: String(decoding: captured.error, as: UTF8.self), interrupted: interrupted)
+  }
+
+  /// Reads both outputs of `child` until both end and it has been reaped, waiting with `poll` (which serves pipes on
+  /// macOS too; only terminals it does not) on the pipes and on the reaper's signal: no interval, Episode91 learns
+  /// of the end the moment the program is reaped.
+  ///
+  /// At `deadline` the program's group is killed. Once the program has ended, what it started in its group gets
+  /// `gracePeriod` to finish writing, none after a signal stopped it (Ctrl-C answers at once), and then the group is
+  /// killed; what still holds a pipe `gracePeriod` after that (a process that left the group) is given up on.
+  private static func capture(
+    _ child: ChildProcess, deadline: DispatchTime?, interrupted: () -> Bool
+  ) -> (output: Data, error: Data, timedOut: Bool) {
+    var output = Data()
+    var error = Data()
+    var open = [child.output, child.error]
+    var reaped = false
+    var timedOut = false
+    /// When the group was killed: from then on, a last `gracePeriod` to read.
+    var killedAt: DispatchTime?
+    /// When leftovers in the group are killed, once the program ended.
+    var leftoversDeadline: DispatchTime?
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while !open.isEmpty || !reaped {
+      let now = DispatchTime.now()
+      if !reaped, !timedOut, let deadline, now >= deadline {
+        timedOut = true
+        child.send(SIGKILL)
+        killedAt = now
+      }
+      if reaped, killedAt == nil, let leftoversDeadline, now >= leftoversDeadline {
+        child.send(SIGKILL)
+        killedAt = now
+      }
+      if let killedAt, now >= killedAt + gracePeriod { break }
+      let wakeAt =
+        killedAt.map { $0 + gracePeriod } ?? (reaped ? leftoversDeadline : timedOut ? nil : deadline)
+      var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if !reaped { descriptors.append(pollfd(fd: child.exitSignal, events: Int16(POLLIN), revents: 0)) }
+      // Milliseconds until the next thing to do, rounded up; -1 (no limit) when only the program's end is awaited.
+      let milliseconds = wakeAt.map { wake -> Int32 in
+        guard wake > now else { return 0 }
+        return Int32(clamping: (wake.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1)
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds ?? -1)
+      if ready < 0 && errno != EINTR { break }
+      guard ready > 0 else { continue }
+      for descriptor in descriptors where descriptor.revents != 0 {
+        if descriptor.fd == child.exitSignal {
+          reaped = true
+          leftoversDeadline = DispatchTime.now() + (interrupted() ? 0 : gracePeriod)
+          continue
+        }
+        let count = read(descriptor.fd, &buffer, buffer.count)
+        if count > 0 {
+          if descriptor.fd == child.output {
+            output.append(contentsOf: buffer[..<count])
+          } else {
+            error.append(contentsOf: buffer[..<count])
+          }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          open.removeAll { $0 == descriptor.fd }
+        }
+      }
+    }
+    return (output, error, timedOut)
   }
 
   /// The variables by which a process learns that it runs tests, as Xcode sets them in the test process
@@ -130,45 +171,6 @@ enum ProcessRunner {
   /// checkpoint would take the test context: every live dependency unimplemented, and exit 1.
   static func environment(for request: ProcessRequest, inheriting inherited: [String: String]) -> [String: String] {
     inherited.filter { !testRunnerVariables.contains($0.key) }.merging(request.environment) { _, new in new }
-  }
-
-  /// Reads what `pipe` delivers as it comes, on a thread of its own, so even a program that is given up on
-  /// leaves what it wrote so far.
-  private static func drain(_ pipe: Pipe, group: DispatchGroup) -> LockIsolated<Data> {
-    let data = LockIsolated(Data())
-    let handle = pipe.fileHandleForReading
-    onOwnThread(group: group) {
-      while case let chunk = handle.availableData, !chunk.isEmpty {
-        data.withValue { $0.append(chunk) }
-      }
-    }
-    return data
-  }
-
-  /// Arms the deadline and returns whether it fired. SIGKILL, not SIGTERM: a probe has nothing to clean
-  /// up, and children started by Foundation on Linux may not react to SIGTERM at all.
-  private static func stop(_ running: RunningProcess, after timeout: Double) -> LockIsolated<Bool> {
-    let fired = LockIsolated(false)
-    let processID = running.process.processIdentifier
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-      guard running.process.isRunning else { return }
-      fired.withValue { $0 = true }
-      kill(processID, SIGKILL)
-    }
-    return fired
-  }
-}
-
-/// A started `Process`, handed to the timer that stops it at its deadline.
-///
-/// swift-corelibs-foundation (Linux) declares `Process` `@unchecked Sendable`; Apple's Foundation does not, so on
-/// macOS capturing it in a `@Sendable` closure is an error in Swift 6 mode. The timer only asks whether it still
-/// runs and reads its process id, after `run()`; nothing changes its settings after that.
-private final class RunningProcess: @unchecked Sendable {
-  let process: Process
-
-  init(_ process: Process) {
-    self.process = process
   }
 }
 

@@ -1,3 +1,4 @@
+import Effect
 import Foundation
 
 /// A pipe a signal handler writes one byte to, the handler installed for some signals, and what those signals
@@ -22,13 +23,14 @@ final class SignalPipe: @unchecked Sendable {
   /// time (`InterruptForwarding` under its lock, `watch` from its one thread).
   private var previous: [Int32: sigaction] = [:]
 
-  /// A pipe for `signals`, installed with `sa_flags` `flags`. `handler` is `{ _ in Owner.pipe.wake() }`: a C
+  /// A pipe for `signals`, installed with `sa_flags` `flags`. `handler` is `{ Owner.pipe.wake($0) }`: a C
   /// function captures nothing, so it reaches the pipe through its owner's `static let`. With `onSignal`, a
-  /// thread of its own waits on the pipe and calls it once per byte; without, the read end never blocks, for a
-  /// caller that waits on it with `select`, and `uninstall` forgets whatever arrived.
+  /// thread of its own waits on the pipe and calls it once per byte, with the signal's number; without, the read
+  /// end never blocks, for a caller that waits on it with `select` and reads the numbers itself (`nextSignal`), and
+  /// `uninstall` forgets whatever arrived.
   init(
     signals: [Int32], flags: Int32, handler: @escaping @convention(c) (Int32) -> Void,
-    onSignal: (@Sendable () -> Void)? = nil
+    onSignal: (@Sendable (Int32) -> Void)? = nil
   ) {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) == 0 {
@@ -49,10 +51,19 @@ final class SignalPipe: @unchecked Sendable {
     }
   }
 
-  /// What the handler does: one byte into the pipe.
-  func wake() {
-    var byte: UInt8 = 1
+  /// What the handler does: one byte into the pipe, the signal's number (every signal's fits in one). `write` may
+  /// set `errno`, and the handler interrupts code that may be about to read it, so it is put back.
+  func wake(_ signal: Int32 = 0) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(writeEnd, &byte, 1)
+    errno = saved
+  }
+
+  /// The number of a signal that arrived, if one is waiting in a pipe no thread reads.
+  func nextSignal() -> Int32? {
+    var byte: UInt8 = 0
+    return read(readEnd, &byte, 1) == 1 ? Int32(byte) : nil
   }
 
   /// Catches `signals` with `sigaction`, remembering what they meant.
@@ -86,17 +97,60 @@ final class SignalPipe: @unchecked Sendable {
   }
 
   /// Waits on the pipe for as long as it is open, calling `onSignal` once per byte.
-  private static func call(_ onSignal: () -> Void, forEachByteIn readEnd: Int32) {
+  private static func call(_ onSignal: (Int32) -> Void, forEachByteIn readEnd: Int32) {
     var byte: UInt8 = 0
     while true {
       let count = read(readEnd, &byte, 1)
       if count > 0 {
-        onSignal()
+        onSignal(Int32(byte))
       } else if count < 0 && errno == EINTR {
         continue
       } else {
         return
       }
     }
+  }
+}
+
+/// The signal that is ending Episode91, once one came, and the way out that signal would have taken.
+///
+/// Episode91 catches the signals that end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT) while it has a program running or
+/// the terminal in single-key mode, passes each on to what it started, restores the terminal, and returns from its
+/// command as usual. `main` then ends it by the same signal, at its default (`exit`): a shell sees 130 for Ctrl-C and
+/// 143 for SIGTERM, and a shell loop of Episode91's commands stops on Ctrl-C as it would for any program (bash goes on
+/// with a loop whose command exited 130 itself, taking the signal as handled).
+enum Termination {
+  private static let received = LockIsolated<Int32?>(nil)
+
+  /// The first of the ending signals that came, if any.
+  static var signal: Int32? { received.value }
+
+  /// Notes that `signal` came; the first one counts.
+  static func record(_ signal: Int32) {
+    received.withValue { $0 = $0 ?? signal }
+  }
+
+  /// Ends Episode91 with `code`, or by the signal that came, at its default action.
+  static func exit(_ code: Int32) -> Never {
+    if let signal {
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+      #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+      #endif
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      sigaddset(&unblocked, signal)
+      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+      // Standard output may hold what was written last; the signal would end Episode91 before `exit` flushes it.
+      fflush(nil)
+      raise(signal)
+      // Only if the signal did not end it (it cannot be that SIGQUIT's core dump is refused: it ends all the same).
+      Foundation.exit(128 + signal)
+    }
+    Foundation.exit(code)
   }
 }

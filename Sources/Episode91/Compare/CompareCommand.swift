@@ -26,6 +26,11 @@ extension Episode91 {
       progress: { stage in
         console.writeError(console.dim(console.text(CompareMessage.compiling, ["target": stage.target])) + "\n")
       })
+    // Ctrl-C stopped a build or a probe: the learner asked to stop, so no table of half the answers.
+    if comparison.interrupted {
+      console.error(console.yellow(console.text(CompareMessage.interrupted)))
+      return ExitCode.interrupted
+    }
     comparison.lessons = lessons
     console.line(console.bold(console.text(CompareMessage.title)))
     console.line(console.dim(console.text(CompareMessage.cellsExplained)))

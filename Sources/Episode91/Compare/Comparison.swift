@@ -27,6 +27,8 @@ struct Comparison: Equatable, Sendable {
   var buildCommand: String = "swift build"
   /// Each stage's lesson in the learner's language, for the column headers and what each stage buys and costs.
   var lessons: [Stage: StageLesson] = [:]
+  /// Whether Ctrl-C (or another ending signal) stopped a build or a probe, so the answers are not all there.
+  var interrupted = false
 
   func cell(_ probe: Probe, _ stage: Stage) -> ProbeCell {
     guard let index = stages.firstIndex(of: stage), let cell = cells[probe]?[index] else { return .notCompiled }
@@ -45,7 +47,11 @@ extension Comparison {
     try? FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: workingDirectory) }
 
-    let runnable = stages.filter(executables.isCompiled)
+    // After Ctrl-C stopped a build, no probe starts.
+    let stopped = compileErrors.contains {
+      $0.value == LocalizedText(LoopMessage.interrupted, ["stage": "\($0.key.number)"])
+    }
+    let runnable = stopped ? [] : stages.filter(executables.isCompiled)
     let jobs = runnable.flatMap { stage in Probe.allCases.map { probe in (stage: stage, probe: probe) } }
     let requests = jobs.map { job in
       ProcessRequest(
@@ -68,6 +74,9 @@ extension Comparison {
     comparison.staleStages = runnable.filter { executables.isStale($0, in: workbook) }
     comparison.compileErrors = compileErrors
     comparison.buildCommand = executables.buildCommand(in: workbook)
+    comparison.interrupted =
+      results.contains(where: \.interrupted)
+      || stopped
     return comparison
   }
 

@@ -19,40 +19,68 @@ enum Pager {
   /// leaves it. False when the pager could not start (the shell could not find or run it), so the caller writes
   /// the text itself and nothing is lost.
   ///
+  /// The pager stays in Episode91's process group (`ChildProcess.Role.terminal`), the terminal's foreground group,
+  /// so it can read keys and set the terminal's modes; its Ctrl-C is its own. When it ends, the terminal's modes
+  /// are put back as they were before it, even if it was killed before it could restore them itself.
+  ///
   /// `LESS` defaults to `FRX`, git's default: quit when the text fits one screen, let colour through, and leave
   /// the text on the screen afterwards.
   static func page(
     _ text: String, through command: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.environment = environment.merging(["LESS": "FRX"]) { own, _ in own }
-    let input = Pipe()
-    process.standardInput = input
+    let modes = TerminalModes.save(STDOUT_FILENO)
+    defer { modes?.restore() }
+    let interrupts = InterruptForwarding.live
+    interrupts.prepare()
+    let pager: ChildProcess
     do {
-      try process.run()
+      pager = try ChildProcess.start(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", command],
+        environment: environment.merging(["LESS": "FRX"]) { own, _ in own }, in: nil, role: .terminal,
+        input: .pipe, output: .inherited, error: .inherited)
     } catch {
+      interrupts.cancel()
       return false
     }
+    interrupts.begin(pager)
     // A learner who quits the pager early closes the pipe: the rest of the text has nowhere to go, which is
     // no failure. Ignored, SIGPIPE would otherwise end Episode91 (on Linux and macOS alike) at the next write.
     let previous = signal(SIGPIPE, SIG_IGN)
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count)
-      }
+      let count = bytes[written...].withUnsafeBytes { write(pager.input, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
       written += count
     }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    pager.closeInput()
+    let status = pager.waitForExit() ?? 0
+    _ = interrupts.end(pager.processID)
     signal(SIGPIPE, previous)
     // The shell's answer for a command it could not find (127) or not run (126).
-    return !(process.terminationReason == .exit && [126, 127].contains(process.terminationStatus))
+    let (signalled, exitStatus) = ChildProcess.decode(status)
+    return !(signalled == nil && [126, 127].contains(exitStatus))
+  }
+}
+
+/// A terminal's modes (`termios`) as they were, to put back: after the pager, and on every way out of `watch` and
+/// `walk` (`TerminalMode`).
+struct TerminalModes {
+  let descriptor: Int32
+  let settings: termios
+
+  /// The modes of `descriptor` now; nil when it is not a terminal.
+  static func save(_ descriptor: Int32) -> TerminalModes? {
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+    return TerminalModes(descriptor: descriptor, settings: settings)
+  }
+
+  /// Puts them back once what was written has reached the terminal (`TCSADRAIN`).
+  func restore() {
+    var settings = settings
+    tcsetattr(descriptor, TCSADRAIN, &settings)
   }
 }

@@ -141,55 +141,68 @@ enum Docc {
   static func preview(docc: URL, workbook: Workbook, port: Int, console: Console) -> Int32 {
     console.line(console.text(TutorialMessage.converting, ["docc": docc.path]))
     let output = workbook.root.appendingPathComponent(".build/tutorials")
-    let process = Process()
-    process.executableURL = docc
-    process.currentDirectoryURL = workbook.root
-    process.arguments =
-      ["preview", workbook.tutorialCatalog.path, "--port", "\(port)", "--output-path", output.path] + catalogNaming
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    // Ctrl-C stops the server, and this process waits for it instead of dying first, so it can say so. Foundation
-    // starts docc in a process group of its own on Linux, out of the terminal's reach, so Ctrl-C (or `kill -INT`)
-    // is passed on to that group, as it is to a build's.
+    // docc is a server: in a process group of its own (`ChildProcess.Role`), with every signal that ends
+    // Episode91 (Ctrl-C, SIGTERM, a closed terminal's SIGHUP, Ctrl-\) passed on to that group, and this process
+    // waits for it instead of dying first, so it can say so and the port is free once Episode91 has ended.
     let interrupts = InterruptForwarding.live
     interrupts.prepare()
+    let server: ChildProcess
     do {
-      try process.run()
+      server = try ChildProcess.start(
+        docc,
+        ["preview", workbook.tutorialCatalog.path, "--port", "\(port)", "--output-path", output.path] + catalogNaming,
+        environment: ProcessInfo.processInfo.environment, in: workbook.root, role: .ownGroup, input: .nullDevice,
+        output: .pipe, error: .inherited)
     } catch {
       interrupts.cancel()
-      console.error(console.text(TutorialMessage.previewFailed, ["status": "\(error)"]))
+      console.error(console.text(TutorialMessage.previewFailed, ["status": ChildProcess.reason(error)]))
       return Episode91.ExitCode.failure
     }
-    interrupts.begin(process.processIdentifier)
-    // docc prints its addresses in a box once the server listens: until then, read what it says.
-    let reader = pipe.fileHandleForReading
+    interrupts.begin(server)
+    // docc prints its addresses in a box once the server listens: until then, read what it says. The rest it says
+    // (each rebuild) is read too, so docc never blocks on a full pipe, until it ends: not until its output closes,
+    // which something it started and that ignores Ctrl-C could hold open.
     var said = Data()
     var serving = false
-    while !serving {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
-      said.append(chunk)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while server.status == nil {
+      var ready = [
+        pollfd(fd: server.output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: server.exitSignal, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&ready, 2, -1) < 0 && errno == EINTR { continue }
+      guard ready[0].revents != 0 else { continue }
+      let count = read(server.output, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      guard !serving else { continue }
+      said.append(contentsOf: buffer[..<count])
       serving = String(decoding: said, as: UTF8.self).contains("http://localhost:\(port)")
-    }
-    if serving {
-      let url = url(port: port, language: console.language)
-      console.line(console.text(TutorialMessage.serving, ["url": url]))
-      openBrowser(url)
-      // The rest it says (each rebuild) is drained, so docc never blocks on a full pipe.
-      DispatchQueue.global().async {
-        while !reader.availableData.isEmpty {}
+      if serving {
+        let url = url(port: port, language: console.language)
+        console.line(console.text(TutorialMessage.serving, ["url": url]))
+        openBrowser(url)
       }
     }
-    process.waitUntilExit()
-    let interrupted = interrupts.end(process.processIdentifier)
-    let stoppedBySignal = interrupted || process.terminationReason == .uncaughtSignal
+    let status = server.waitForExit() ?? 0
+    // What docc started in its group (none is known) goes with it.
+    server.send(SIGKILL)
+    server.closeDescriptors()
+    let interrupted = interrupts.end(server.processID)
+    let (signal, exitStatus) = ChildProcess.decode(status)
+    if interrupted {
+      // Stopped by Ctrl-C (or another ending signal), before or after it served: what was asked. Episode91 then
+      // ends by the same signal (`Termination`), never "stopped with exit status 2".
+      if serving { console.line(console.text(TutorialMessage.stopped)) }
+      return Episode91.ExitCode.interrupted
+    }
     guard serving else {
       console.error(String(decoding: said, as: UTF8.self))
-      console.error(console.text(TutorialMessage.previewFailed, ["status": "\(process.terminationStatus)"]))
+      console.error(console.text(TutorialMessage.previewFailed, ["status": "\(signal ?? exitStatus)"]))
       return Episode91.ExitCode.failure
     }
     console.line(console.text(TutorialMessage.stopped))
-    return stoppedBySignal || process.terminationStatus == 0 ? Episode91.ExitCode.success : Episode91.ExitCode.failure
+    return signal != nil || exitStatus == 0 ? Episode91.ExitCode.success : Episode91.ExitCode.failure
   }
 
   /// macOS opens the page in the default browser, for a learner at a terminal; elsewhere, or when the output goes

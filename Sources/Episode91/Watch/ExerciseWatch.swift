@@ -47,8 +47,8 @@ extension WatchEnvironment {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> WatchEnvironment {
     let readsSingleKeys = isatty(input) == 1 && !TextStyle.isXcodeConsole(environment)
-    let reader = KeyReader(descriptor: input, readsSingleKeys: readsSingleKeys)
     let terminal = TerminalMode(descriptor: input)
+    let reader = KeyReader(descriptor: input, readsSingleKeys: readsSingleKeys, terminal: terminal)
     return WatchEnvironment(
       nextInput: { reader.next(waitingAtMost: tick) },
       stamp: FileStamp.of,
@@ -103,21 +103,24 @@ struct ExerciseWatch {
     environment.begin()
     defer { environment.end() }
     var state = State(exercise: first)
-    guard verify(&state, clearing: false) else { return Episode91.ExitCode.success }
+    guard verify(&state, clearing: false) else { return Episode91.ExitCode.interrupted }
     while true {
-      switch environment.nextInput() {
+      let input = environment.nextInput()
+      switch input {
       case .tick:
         let now = stamps(for: state.exercise)
         if now != state.verifiedStamps {
           let others = savedNeighbours(of: state.exercise, now, state.verifiedStamps)
-          guard verify(&state, clearing: true, alongside: others) else { return Episode91.ExitCode.success }
+          guard verify(&state, clearing: true, alongside: others) else { return Episode91.ExitCode.interrupted }
         }
       case .key(let key):
         if !handle(key, &state) { return Episode91.ExitCode.success }
       case .endOfInput, .interrupt:
         console.line()
         console.line(console.text(WatchMessage.stopped))
-        return Episode91.ExitCode.success
+        // Ctrl-C (or SIGTERM, SIGHUP) ends watch as it ends any command: 130, and `Termination` ends Episode91 by the
+        // signal itself.
+        return input == .interrupt ? Episode91.ExitCode.interrupted : Episode91.ExitCode.success
       }
     }
   }

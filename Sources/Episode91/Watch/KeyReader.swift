@@ -10,16 +10,20 @@ import Foundation
 final class KeyReader {
   private let descriptor: Int32
   private let readsSingleKeys: Bool
+  /// The terminal's mode, given back on Ctrl-Z and taken again on `fg`; nil when there is none to switch.
+  private let terminal: TerminalMode?
   private var pending: [WatchInput] = []
   private var partialLine: [UInt8] = []
 
-  init(descriptor: Int32 = STDIN_FILENO, readsSingleKeys: Bool) {
+  init(descriptor: Int32 = STDIN_FILENO, readsSingleKeys: Bool, terminal: TerminalMode? = nil) {
     self.descriptor = descriptor
     self.readsSingleKeys = readsSingleKeys
+    self.terminal = terminal
   }
 
-  /// The next key, `.interrupt` once a signal came, `.endOfInput` once standard input closed, or `.tick`
-  /// when `milliseconds` passed with nothing to read.
+  /// The next key, `.interrupt` once a signal that ends Episode91 came (noted for `Termination`), `.endOfInput`
+  /// once standard input closed, or `.tick` when `milliseconds` passed with nothing to read. Ctrl-Z stops
+  /// Episode91 here with the terminal restored, and `fg` comes back to single keys, as a `.tick`.
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
     let signalled = InterruptSignal.pipe.readEnd
@@ -27,7 +31,20 @@ final class KeyReader {
     guard let ready = DescriptorSet.waitForReading([signalled, descriptor], milliseconds: milliseconds) else {
       return .tick
     }
-    if ready.contains(signalled) { return .interrupt }
+    if ready.contains(signalled) {
+      while let signal = InterruptSignal.pipe.nextSignal() {
+        switch signal {
+        case SIGTSTP:
+          if let terminal { terminal.suspend() } else { InterruptSignal.stopAsSIGTSTPWould() }
+        case SIGCONT:
+          terminal?.resume()
+        default:
+          Termination.record(signal)
+          return .interrupt
+        }
+      }
+      return .tick
+    }
     guard ready.contains(descriptor) else { return .tick }
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = read(descriptor, &buffer, buffer.count)

@@ -1,13 +1,16 @@
 import Foundation
 
-/// The terminal's settings while `watch` reads single keys, and the way back to how the learner had them.
+/// The terminal's settings while `watch` or `walk` reads single keys, and the way back to how the learner had them.
 ///
 /// Only line editing (canonical mode) and echo go: each key arrives as it is pressed and is not printed.
 /// Output processing and signals stay as they were, so `\n` still starts a new line and Ctrl-C still sends
-/// SIGINT, which `InterruptSignal` turns into an ordinary way out, past the restore.
+/// SIGINT, which `InterruptSignal` turns into an ordinary way out, past the restore. Ctrl-Z (SIGTSTP) gives the
+/// learner's settings back before Episode91 stops, and `fg` (SIGCONT) brings single keys back (`suspend`).
 final class TerminalMode {
   private let descriptor: Int32
-  private var original: termios?
+  private var original: TerminalModes?
+  /// Whether single keys are on, to be put back after Ctrl-Z and `fg`.
+  private var isSingleKeys = false
 
   init(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
@@ -15,9 +18,10 @@ final class TerminalMode {
 
   /// Switches to single keys; does nothing when the descriptor is not a terminal.
   func enterSingleKeys() {
-    var settings = termios()
-    guard original == nil, tcgetattr(descriptor, &settings) == 0 else { return }
-    original = settings
+    guard original == nil, let saved = TerminalModes.save(descriptor) else { return }
+    original = saved
+    isSingleKeys = true
+    var settings = saved.settings
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
     withUnsafeMutableBytes(of: &settings.c_cc) { characters in
       characters[Int(VMIN)] = 1
@@ -28,23 +32,72 @@ final class TerminalMode {
 
   /// Puts back the settings `enterSingleKeys` found. Safe to call more than once.
   func restore() {
-    guard var settings = original else { return }
+    isSingleKeys = false
+    guard let original else { return }
+    original.restore()
+    self.original = nil
+  }
+
+  /// Ctrl-Z: the learner's settings back, then Episode91 stops as SIGTSTP would stop it (its default action, for
+  /// this one signal); once the shell continues it (`fg`), single keys again, from the settings the terminal has
+  /// then. Without this the shell's `fg` brought `walk` back in line mode, where `n` waited for Enter.
+  func suspend() {
+    let wasSingleKeys = isSingleKeys
+    restore()
+    InterruptSignal.stopAsSIGTSTPWould()
+    if wasSingleKeys { enterSingleKeys() }
+  }
+
+  /// SIGCONT without a Ctrl-Z before it (a `kill -STOP` from elsewhere, then `fg`): single keys again, in case the
+  /// shell put its own settings on the terminal meanwhile.
+  func resume() {
+    guard isSingleKeys, let original else { return }
+    var settings = original.settings
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
     tcsetattr(descriptor, TCSANOW, &settings)
-    original = nil
   }
 }
 
-/// Ctrl-C (SIGINT) and SIGTERM while `watch` runs: the handler only writes one byte to a pipe, and the key
-/// reader, which waits on that pipe beside standard input, hands the loop an `.interrupt`. So a signal leaves
-/// through the same door as `q`, and the terminal is restored on the way out.
+/// The signals that end `watch` and `walk` (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and those that stop and continue
+/// them (SIGTSTP, SIGCONT): the handler only writes the signal's number to a pipe, and the key reader, which waits
+/// on that pipe beside standard input, hands the loop an `.interrupt`, or stops and continues with the terminal
+/// restored. So an ending signal leaves through the same door as `q`, the terminal is restored on the way out, and
+/// `Termination` then ends Episode91 by that signal.
 ///
 /// Installed without `SA_RESTART` (and not with `signal()`, which asks for it on both macOS and Glibc), so a
-/// Ctrl-C during a blocking read ends the read instead of going unseen. A build inside `watch` catches the
+/// signal during a blocking read ends the read instead of going unseen. A build inside `watch` catches the ending
 /// signals itself (`InterruptForwarding`) and gives them back to this handler when it ends.
 enum InterruptSignal {
-  static let signals = [SIGINT, SIGTERM]
+  /// The signals that end `watch`.
+  static let signals = InterruptForwarding.signals
 
   /// Read by the key reader with `select`. `uninstall` gives the signals back the meaning they had before
   /// `install` and forgets any that arrived, so a signal from one `watch` never ends the next.
-  static let pipe: SignalPipe = SignalPipe(signals: signals, flags: 0) { _ in InterruptSignal.pipe.wake() }
+  static let pipe: SignalPipe = SignalPipe(signals: signals + [SIGTSTP, SIGCONT], flags: 0) {
+    InterruptSignal.pipe.wake($0)
+  }
+
+  /// Stops Episode91 as SIGTSTP's default action does, and returns once it is continued, with the handler back.
+  static func stopAsSIGTSTPWould() {
+    var action = sigaction()
+    #if canImport(Darwin)
+      // macOS names the union `__sigaction_u` and its member `__sa_handler`.
+      action.__sigaction_u.__sa_handler = SIG_DFL
+    #else
+      action.__sigaction_handler.sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    var caught = sigaction()
+    sigaction(SIGTSTP, &action, &caught)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+    sigaction(SIGTSTP, &caught, nil)
+  }
 }

@@ -63,5 +63,6 @@ extension CompareMessage {
     .unknownSentenceKey: "field \"{field}\" names a sentence this Episode91 does not know",
     .missingValue: "field \"{field}\" has no \"{name}\", which the sentence \"{key}\" needs",
     .unexpectedValue: "field \"{field}\" has \"{name}\", which the sentence \"{key}\" does not have",
+    .interrupted: "Interrupted: the checkpoints were stopped, and nothing was compared.",
   ]
 }

@@ -60,5 +60,6 @@ extension CompareMessage {
     .unknownSentenceKey: "\"{field}\" 필드가 이 Episode91이 모르는 문장을 가리킵니다",
     .missingValue: "\"{field}\" 필드에 \"{key}\" 문장에 필요한 \"{name}\" 값이 없습니다",
     .unexpectedValue: "\"{field}\" 필드에 \"{key}\" 문장에는 없는 \"{name}\" 값이 있습니다",
+    .interrupted: "중단했습니다: 체크포인트를 멈췄고, 아무것도 비교하지 않았습니다.",
   ]
 }

@@ -1,0 +1,373 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every program Episode91 starts (but `run`'s app, which replaces it): started here with `posix_spawn`, not
+/// Foundation's `Process`, so that Episode91 itself decides each one's process group, which descriptors it gets,
+/// and when it is reaped.
+///
+/// Foundation's `Process` puts every program in a process group of its own, on Linux and on macOS alike. For a
+/// build that is right, but a pager in such a group is not the terminal's foreground group, and the kernel stops it
+/// (SIGTTOU, SIGTTIN) the moment it touches the terminal: `diff` showed a blank screen. Foundation also reaps a
+/// program on Linux only once its pipes close, and on Linux closes a child's other descriptors from a listing of
+/// `/proc/self/fd` taken before a sibling started on another thread created its pipes, so siblings' pipes leaked
+/// into one another.
+final class ChildProcess: @unchecked Sendable {
+  /// Who a program is for, which decides where it runs. The one place that decides it, for every program.
+  enum Role {
+    /// A build, a check, a probe, or `docc preview`: it works on its own, its output captured or not read by the
+    /// learner. It runs in a process group of its own, which it leads: the terminal's Ctrl-C reaches Episode91
+    /// alone, and Episode91 passes every signal that ends it on to the whole group (`InterruptForwarding`), so the
+    /// compilers under `swift build` stop too, and a timeout or a signal kills the group, grandchildren included,
+    /// and nothing outlives Episode91.
+    case ownGroup
+    /// The pager, or anything else the learner drives at the terminal. It stays in Episode91's process group, which
+    /// the shell made the terminal's foreground group, so it may read keys and set the terminal's modes; in a group
+    /// of its own it would be stopped at its first touch of the terminal. The terminal's Ctrl-C and Ctrl-\ reach it
+    /// directly; they are its keys, not Episode91's (`InterruptForwarding` neither passes them on nor ends for them).
+    case terminal
+  }
+
+  /// Where a standard descriptor of the program comes from.
+  enum Stream {
+    /// Episode91's own (the terminal, for the pager's output).
+    case inherited
+    case nullDevice
+    /// A new pipe whose other end Episode91 keeps: `input`, `output` or `error` below.
+    case pipe
+  }
+
+  let processID: pid_t
+  /// The process group the program leads, or nil when it shares Episode91's.
+  let group: pid_t?
+  /// Episode91's ends of the pipes asked for, -1 otherwise. `closeDescriptors` closes them.
+  private(set) var input: Int32 = -1
+  private(set) var output: Int32 = -1
+  private(set) var error: Int32 = -1
+  /// Readable once the program has been reaped: `poll` waits on it beside the output pipes.
+  var exitSignal: Int32 { reaper.wake.readEnd }
+  private let reaper: Reaper
+
+  /// Held while pipes are created and a program starts, by every thread that starts one: each pipe is close-on-exec
+  /// from the moment it exists, and no program starts between a pipe's creation and that flag (`pipe2` would do it
+  /// at once, but it is not in macOS). A program thus inherits only the pipes `posix_spawn`'s file actions give it.
+  private static let launching = NSLock()
+
+  private init(processID: pid_t, group: pid_t?, reaper: Reaper) {
+    self.processID = processID
+    self.group = group
+    self.reaper = reaper
+  }
+
+  deinit {
+    closeDescriptors()
+  }
+
+  /// Starts `executable`. Every signal starts at its default and none is blocked in the program, whatever the
+  /// starting thread blocks or Episode91 ignores (SIGPIPE while a pager runs). Throws the reason it could not start.
+  static func start(
+    _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?, role: Role,
+    input: Stream, output: Stream, error: Stream
+  ) throws(POSIXError) -> ChildProcess {
+    launching.lock()
+    defer { launching.unlock() }
+    var ours: [Int32] = [-1, -1, -1]
+    var theirs: [Int32] = [-1, -1, -1]
+    func closeAll() {
+      (ours + theirs).filter { $0 >= 0 }.forEach { close($0) }
+    }
+    for (index, stream) in [input, output, error].enumerated() where stream == .pipe {
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else {
+        let reason = errno
+        closeAll()
+        throw POSIXError(POSIXErrorCode(rawValue: reason) ?? .EMFILE)
+      }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      // Standard input's write end is ours, the others' read ends.
+      (ours[index], theirs[index]) = index == 0 ? (ends[1], ends[0]) : (ends[0], ends[1])
+    }
+    let wake = WakePipe()
+    guard wake.readEnd >= 0 else {
+      closeAll()
+      throw POSIXError(.EMFILE)
+    }
+
+    let attributes = SpawnAttributes()
+    let actions = SpawnActions()
+    for (index, stream) in [input, output, error].enumerated() {
+      switch stream {
+      case .inherited: break
+      case .nullDevice: actions.open(Int32(index), "/dev/null", index == 0 ? O_RDONLY : O_WRONLY)
+      case .pipe: actions.duplicate(theirs[index], to: Int32(index))
+      }
+    }
+    var command = [executable.path] + arguments
+    var path = executable.path
+    if let folder {
+      if !actions.changeDirectory(to: folder.path) {
+        // No `posix_spawn_file_actions_addchdir_np` (Glibc before 2.29): a shell goes there and `exec`s the program,
+        // keeping its process.
+        command = ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, folder.path] + command
+        path = "/bin/sh"
+      }
+    }
+    attributes.prepare(ownGroup: role == .ownGroup)
+    // Nothing but 0–2 (and `/bin/sh`'s own, when it changes directory for the program): not a descriptor another
+    // part of Episode91 opened without close-on-exec, nor one Episode91 inherited so.
+    #if canImport(Darwin)
+      // macOS: `POSIX_SPAWN_CLOEXEC_DEFAULT` closes every descriptor the file actions do not name; the inherited
+      // standard ones are named.
+      for (index, stream) in [input, output, error].enumerated() where stream == .inherited {
+        actions.inherit(Int32(index))
+      }
+      attributes.closeEverythingElse()
+    #else
+      actions.closeFrom(3)
+    #endif
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var processID: pid_t = 0
+    let failed = posix_spawn(&processID, path, &actions.raw, &attributes.raw, argv, envp)
+    theirs.filter { $0 >= 0 }.forEach { close($0) }
+    guard failed == 0 else {
+      ours.filter { $0 >= 0 }.forEach { close($0) }
+      throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .ENOENT)
+    }
+    let child = ChildProcess(
+      processID: processID, group: role == .ownGroup ? processID : nil, reaper: Reaper(processID, wake: wake))
+    (child.input, child.output, child.error) = (ours[0], ours[1], ours[2])
+    return child
+  }
+
+  /// The program's wait status once it has been reaped, else nil.
+  var status: Int32? { reaper.status.value }
+
+  /// Waits until the program has been reaped, at most until `deadline`; its wait status, or nil at the deadline.
+  func waitForExit(until deadline: DispatchTime = .distantFuture) -> Int32? {
+    guard reaper.reaped.wait(timeout: deadline) == .success else { return nil }
+    reaper.reaped.signal()
+    return reaper.status.value
+  }
+
+  /// Sends `signal` to the program's whole process group, or to the program alone when it shares Episode91's.
+  /// Nothing once it has been reaped: its number may then be another program's.
+  func send(_ signal: Int32) {
+    guard status == nil else {
+      // The program is gone, but what it started in its group may not be: the group keeps its number for as long as
+      // one of them lives, and no other program can take it meanwhile.
+      if let group { kill(-group, signal) }
+      return
+    }
+    if let group {
+      kill(-group, signal)
+    } else {
+      kill(processID, signal)
+    }
+  }
+
+  /// Closes Episode91's ends of the program's pipes. Safe to call more than once.
+  func closeDescriptors() {
+    for descriptor in [input, output, error] where descriptor >= 0 { close(descriptor) }
+    (input, output, error) = (-1, -1, -1)
+  }
+
+  /// Closes the pipe to the program's standard input, which it then reads to its end.
+  func closeInput() {
+    if input >= 0 { close(input) }
+    input = -1
+  }
+
+  /// Why a program could not start, as `strerror` says it.
+  static func reason(_ error: POSIXError) -> String {
+    String(cString: strerror(error.code.rawValue))
+  }
+
+  /// Whether a wait status says the program ended by a signal, and which; else its exit status.
+  static func decode(_ status: Int32) -> (signal: Int32?, exitStatus: Int32) {
+    // `WIFSIGNALED` and `WEXITSTATUS` are macros Swift does not import; Glibc and Darwin encode the status alike.
+    let signal = status & 0x7f
+    return signal != 0 && signal != 0x7f ? (signal, 0) : (nil, (status >> 8) & 0xff)
+  }
+}
+
+/// The thread that waits for one program's end (`waitpid`), so it never stays a zombie, and says so through a pipe
+/// `poll` can wait on beside the program's output.
+private final class Reaper: Sendable {
+  let status = LockIsolatedStatus()
+  let reaped = DispatchSemaphore(value: 0)
+  let wake: WakePipe
+
+  init(_ processID: pid_t, wake: WakePipe) {
+    self.wake = wake
+    Thread.detachNewThread { [self] in
+      var raw: Int32 = 0
+      var result: pid_t
+      repeat { result = waitpid(processID, &raw, 0) } while result < 0 && errno == EINTR
+      status.set(result == processID ? raw : 0)
+      wake.signal()
+      reaped.signal()
+    }
+  }
+}
+
+/// One wait status behind a lock.
+private final class LockIsolatedStatus: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Int32?
+
+  var value: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+
+  func set(_ status: Int32) {
+    lock.lock()
+    stored = status
+    lock.unlock()
+  }
+}
+
+/// A pipe one byte is written to once, closed when the last of its users (the reaper, the runner) lets go of it.
+private final class WakePipe: @unchecked Sendable {
+  let readEnd: Int32
+  private let writeEnd: Int32
+
+  /// Made under `ChildProcess.launching`, so close-on-exec before any program can start.
+  init() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    }
+    (readEnd, writeEnd) = (ends[0], ends[1])
+  }
+
+  func signal() {
+    var byte: UInt8 = 1
+    _ = write(writeEnd, &byte, 1)
+  }
+
+  deinit {
+    if readEnd >= 0 { close(readEnd) }
+    if writeEnd >= 0 { close(writeEnd) }
+  }
+}
+
+/// `posix_spawnattr_t`, whose Swift type differs: Darwin's is a pointer the `init` allocates, Glibc's a struct.
+private final class SpawnAttributes {
+  #if canImport(Darwin)
+    var raw: posix_spawnattr_t? = nil
+  #else
+    var raw = posix_spawnattr_t()
+  #endif
+
+  init() {
+    posix_spawnattr_init(&raw)
+  }
+
+  deinit {
+    posix_spawnattr_destroy(&raw)
+  }
+
+  /// Signals at their defaults, none blocked, and a process group of its own when `ownGroup`. Only the signals
+  /// Episode91 catches or ignores are listed: a full set would name SIGKILL and SIGSTOP, which cannot be reset.
+  func prepare(ownGroup: Bool) {
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU, SIGCHLD] {
+      sigaddset(&defaults, signal)
+    }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&raw, &defaults)
+    posix_spawnattr_setsigmask(&raw, &none)
+    var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    if ownGroup {
+      // Group 0: the program's own number, so it leads a new group.
+      posix_spawnattr_setpgroup(&raw, 0)
+      flags |= Int32(POSIX_SPAWN_SETPGROUP)
+    }
+    posix_spawnattr_setflags(&raw, Int16(flags))
+  }
+
+  #if canImport(Darwin)
+    /// `POSIX_SPAWN_CLOEXEC_DEFAULT`, Apple's: the program gets only the descriptors the file actions name.
+    func closeEverythingElse() {
+      var flags: Int16 = 0
+      posix_spawnattr_getflags(&raw, &flags)
+      posix_spawnattr_setflags(&raw, flags | Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    }
+  #endif
+}
+
+/// `posix_spawn_file_actions_t`, the same way.
+private final class SpawnActions {
+  #if canImport(Darwin)
+    var raw: posix_spawn_file_actions_t? = nil
+  #else
+    var raw = posix_spawn_file_actions_t()
+  #endif
+
+  init() {
+    posix_spawn_file_actions_init(&raw)
+  }
+
+  deinit {
+    posix_spawn_file_actions_destroy(&raw)
+  }
+
+  func open(_ descriptor: Int32, _ path: String, _ flags: Int32) {
+    posix_spawn_file_actions_addopen(&raw, descriptor, path, flags, 0)
+  }
+
+  /// `dup2`, which also clears close-on-exec on the copy.
+  func duplicate(_ descriptor: Int32, to target: Int32) {
+    posix_spawn_file_actions_adddup2(&raw, descriptor, target)
+  }
+
+  #if canImport(Darwin)
+    /// Keeps `descriptor` open in the program under `POSIX_SPAWN_CLOEXEC_DEFAULT`.
+    func inherit(_ descriptor: Int32) {
+      posix_spawn_file_actions_addinherit_np(&raw, descriptor)
+    }
+  #else
+    /// Closes every descriptor from `lowest` up in the program (`posix_spawn_file_actions_addclosefrom_np`, Glibc
+    /// 2.34, looked up by name for the same reason as `changeDirectory`). Without it (an older Glibc) the program
+    /// still gets none of Episode91's pipes, which are close-on-exec from their creation (`launching`).
+    func closeFrom(_ lowest: Int32) {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return }
+      typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&raw, lowest)
+    }
+  #endif
+
+  /// `posix_spawn_file_actions_addchdir_np`: in Glibc since 2.29 and macOS since 10.15, but Glibc declares it only
+  /// with the GNU extensions Swift's Glibc module leaves out, so it is looked up by name. False when there is none.
+  func changeDirectory(to path: String) -> Bool {
+    guard let function = Self.addChangeDirectory else { return false }
+    return function(&raw, path) == 0
+  }
+
+  #if canImport(Darwin)
+    private typealias AddChangeDirectory =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>
+      ) -> Int32
+  #else
+    private typealias AddChangeDirectory =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+      ) -> Int32
+  #endif
+
+  private static let addChangeDirectory: AddChangeDirectory? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
+    return unsafeBitCast(symbol, to: AddChangeDirectory.self)
+  }()
+}

@@ -1,0 +1,238 @@
+import Effect
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// The built Episode91 running on a pseudo-terminal of its own, as a learner runs it in a terminal window: the
+/// leader of a new session whose controlling terminal is the pseudo-terminal, so the kernel's line discipline sends
+/// Ctrl-C, Ctrl-Z and the hang-up to it exactly as a terminal does. The test holds the other end: it reads what
+/// Episode91 draws, types keys, and waits for its end. Every wait is on something happening (text on the screen, a
+/// process ending) and only bounded by a deadline, which fails the test; nothing waits for time to pass.
+///
+/// Started as `InterruptOnATerminalTests` starts it (see its `spawnOnTerminal`), so only where a session leader takes
+/// the first terminal it opens as its controlling one: Linux (`startsOnItsOwnTerminal`).
+final class TerminalSession: @unchecked Sendable {
+  static let episode91 = TestBuild.folder.appendingPathComponent("Episode91")
+  static let isAvailable =
+    InterruptOnATerminalTests.startsOnItsOwnTerminal && FileManager.default.isExecutableFile(atPath: episode91.path)
+  static let unavailable: Comment =
+    "Episode91 must be built beside these tests, on a system whose new session takes the first terminal it opens (Linux)"
+
+  let processID: pid_t
+  private let main: Int32
+  /// Written to by `hangUp`: the reader, which alone closes `main`, stops. Closing `main` while a thread is blocked
+  /// reading it would not release the terminal until that read returned, and the kernel would hang nothing up.
+  private let stop: [Int32]
+  /// Whether the reader closed `main`, after `hangUp`.
+  private let closed = LockIsolated(false)
+  /// The terminal's modes before Episode91 started.
+  let modesBefore: termios
+  private let screen = LockIsolated(Data())
+  private let changed = NSCondition()
+  private let status = LockIsolated<Int32?>(nil)
+  private let ended = DispatchSemaphore(value: 0)
+  /// Signalled once the reader has read everything (the terminal's last holder closed it) or was stopped.
+  private let readerEnded = DispatchSemaphore(value: 0)
+  /// When Episode91 was reaped, by the monotonic clock.
+  private let endedAt = LockIsolated<DispatchTime?>(nil)
+
+  /// Starts `executable` (Episode91 by default) with `arguments` in `folder`, on a terminal of `rows` × `columns`;
+  /// with `inheriting`, that descriptor open on `/dev/null` (not close-on-exec) in it.
+  init(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:], executable: URL = episode91,
+    rows: UInt16 = 24, columns: UInt16 = 80, inheriting extra: Int32? = nil
+  ) throws {
+    var main: Int32 = -1
+    var terminal: Int32 = -1
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&main, &terminal, nil, nil, &size) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOTTY)
+    }
+    // Not inherited by programs other tests start meanwhile, which would keep the terminal open.
+    _ = fcntl(main, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+    self.main = main
+    var stop: [Int32] = [-1, -1]
+    guard pipe(&stop) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+    for end in stop { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    self.stop = stop
+    let terminalPath = String(cString: ttyname(terminal))
+    var modes = termios()
+    tcgetattr(terminal, &modes)
+    modesBefore = modes
+    var variables = ProcessInfo.processInfo.environment.filter {
+      !ProcessRunner.testRunnerVariables.contains($0.key)
+    }
+    variables["TERM"] = "xterm"
+    variables["NO_COLOR"] = "1"
+    variables.removeValue(forKey: "PAGER")
+    variables.removeValue(forKey: "LESS")
+    variables.removeValue(forKey: "COLUMNS")
+    variables.removeValue(forKey: "LINES")
+    variables.merge(environment) { _, new in new }
+    processID = try Self.spawnOnTerminal(
+      executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra)
+    close(terminal)
+    Thread.detachNewThread { [self, main, stop] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      defer { readerEnded.signal() }
+      while true {
+        var ready = [
+          pollfd(fd: main, events: Int16(POLLIN), revents: 0), pollfd(fd: stop[0], events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&ready, 2, -1) < 0 && errno == EINTR { continue }
+        if ready[1].revents != 0 {
+          close(main)
+          closed.withValue { $0 = true }
+          break
+        }
+        let count = read(main, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        changed.lock()
+        screen.withValue { $0.append(contentsOf: buffer.prefix(count)) }
+        changed.broadcast()
+        changed.unlock()
+      }
+    }
+    Thread.detachNewThread { [self, processID] in
+      var raw: Int32 = 0
+      while true {
+        let result = waitpid(processID, &raw, 0)
+        if result < 0 && errno == EINTR { continue }
+        break
+      }
+      endedAt.withValue { $0 = .now() }
+      status.withValue { $0 = raw }
+      ended.signal()
+      changed.lock()
+      changed.broadcast()
+      changed.unlock()
+    }
+  }
+
+  /// Only once the reader has ended (it holds the session), so nothing polls the stop pipe any more.
+  deinit {
+    if status.value == nil { kill(processID, SIGKILL) }
+    if !closed.value { close(main) }
+    stop.forEach { close($0) }
+  }
+
+  /// Everything Episode91 wrote so far, line ends as `\n`, without the escape sequences a pager adds (`ESC [ … m`,
+  /// `ESC =`).
+  var output: String {
+    let text = String(decoding: screen.value, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    return text.replacing(#/\x1B(\[[0-9;?]*[A-Za-z]|[=>])/#, with: "")
+  }
+
+  /// Waits until the screen shows `text` (after `since` characters of it), or Episode91 ended, or 60 s passed.
+  @discardableResult
+  func waitFor(_ text: String, after since: Int = 0, seconds: Double = 60) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    changed.lock()
+    defer { changed.unlock() }
+    while true {
+      let now = output
+      if now.count >= since, now.dropFirst(since).contains(text) { return true }
+      if status.value != nil || !changed.wait(until: deadline) {
+        let last = output
+        return last.count >= since && last.dropFirst(since).contains(text)
+      }
+    }
+  }
+
+  /// Presses `keys` on the terminal.
+  func type(_ keys: String) {
+    _ = keys.utf8CString.withUnsafeBufferPointer { write(main, $0.baseAddress, $0.count - 1) }
+  }
+
+  /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP).
+  func hangUp() {
+    var byte: UInt8 = 1
+    _ = write(stop[1], &byte, 1)
+  }
+
+  /// Waits for Episode91's end, at most `seconds`: its raw wait status, and when it was reaped. Nil if it did not
+  /// end in time, and then it is killed. Everything it wrote has been read by then: the terminal's end of file (its
+  /// last holder gone) is waited for too.
+  func waitForEnd(seconds: Double = 60) -> (status: Int32, at: DispatchTime)? {
+    let deadline = DispatchTime.now() + seconds
+    guard ended.wait(timeout: deadline) == .success, let raw = status.value, let at = endedAt.value else {
+      kill(processID, SIGKILL)
+      return nil
+    }
+    ended.signal()
+    if readerEnded.wait(timeout: deadline) == .success { readerEnded.signal() }
+    return (raw, at)
+  }
+
+  /// The terminal's modes now, asked on the test's side, which answers for the terminal side on Linux (as for
+  /// `tcgetpgrp` in `InterruptOnATerminalTests`). Nil after `hangUp`.
+  func modesNow() -> termios? {
+    guard !closed.value else { return nil }
+    var modes = termios()
+    return tcgetattr(main, &modes) == 0 ? modes : nil
+  }
+
+  /// Whether two sets of modes agree in every flag a program at the terminal may change.
+  static func sameModes(_ one: termios, _ other: termios) -> Bool {
+    one.c_lflag == other.c_lflag && one.c_iflag == other.c_iflag && one.c_oflag == other.c_oflag
+      && one.c_cflag == other.c_cflag
+  }
+
+  /// The exit status a shell would show for a raw wait status: the exit code, or 128 + the signal.
+  static func shellStatus(_ raw: Int32) -> Int32 {
+    let (signal, exitStatus) = ChildProcess.decode(raw)
+    return signal.map { 128 + $0 } ?? exitStatus
+  }
+
+  /// Starts `executable` as the leader of a new session whose controlling terminal is `terminal`, as
+  /// `InterruptOnATerminalTests.spawnOnTerminal` explains.
+  private static func spawnOnTerminal(
+    _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String,
+    extra: Int32?
+  ) throws -> pid_t {
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    posix_spawn_file_actions_init(&actions)
+    defer {
+      posix_spawnattr_destroy(&attributes)
+      posix_spawn_file_actions_destroy(&actions)
+    }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU, SIGCHLD] {
+      sigaddset(&defaults, signal)
+    }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    #if canImport(Darwin)
+      let newSession = POSIX_SPAWN_SETSID
+    #else
+      // Glibc's value (<spawn.h>), which it declares only with the GNU extensions Swift's Glibc module leaves out.
+      let newSession: Int32 = 0x80
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    if let extra { posix_spawn_file_actions_addopen(&actions, extra, "/dev/null", O_RDONLY, 0) }
+    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, executable] + arguments
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var processID: pid_t = 0
+    let failed = posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
+    guard failed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL) }
+    return processID
+  }
+}
