@@ -13,6 +13,9 @@ public enum WalkMessage: String, MessageKey {
   case finished
   case stopped
   case lessonLink
+  case scrollKeysSingle
+  case chose
+  case score
   // Usage.
   case takesOneStage
   case nothingToWalkInto
