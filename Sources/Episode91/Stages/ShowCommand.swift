@@ -51,7 +51,12 @@ enum StageScreen {
   static func render(
     _ stage: Stage, lesson: StageLesson, workbook: Workbook, executables: Executables, console: Console
   ) -> String {
-    var text = console.bold(lesson.heading) + console.dim("  (\(lesson.source))") + "\n"
+    let source = "(\(lesson.source))"
+    var text =
+      lesson.heading.displayWidth + 2 + source.displayWidth <= screenWidth
+      ? console.bold(lesson.heading) + console.dim("  " + source) + "\n"
+      : (wrapped(lesson.heading, width: screenWidth).map(console.bold)
+        + wrapped(source, width: screenWidth).map(console.dim)).map { $0 + "\n" }.joined()
     text += paragraph(
       terminalText(lesson.summary, stage: stage, workbook: workbook, language: console.language), firstPrefix: "",
       indent: 0)

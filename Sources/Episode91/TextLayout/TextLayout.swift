@@ -88,13 +88,17 @@ func wrapped(_ text: String, width: Int) -> [String] {
   var lines: [String] = []
   var current = ""
   for unit in unbreakableUnits(of: text, width: width) {
-    if current.isEmpty {
-      current = unit
-    } else if current.displayWidth + 1 + unit.displayWidth <= width {
-      current += " " + unit
-    } else {
-      lines.append(current)
-      current = unit
+    for (index, piece) in pieces(of: unit, width: width).enumerated() {
+      // A piece after the first was glued to the one before it: on the same line it stays glued.
+      let separator = index == 0 ? " " : ""
+      if current.isEmpty {
+        current = piece
+      } else if current.displayWidth + separator.count + piece.displayWidth <= width {
+        current += separator + piece
+      } else {
+        lines.append(current)
+        current = piece
+      }
     }
   }
   if !current.isEmpty || lines.isEmpty {
@@ -125,6 +129,23 @@ func unbreakableUnits(of text: String, width: Int) -> [String] {
     group = []
   }
   return units + group
+}
+
+/// A unit wider than `width` in the pieces a line may end between without cutting a word: before an opening
+/// parenthesis that follows a Korean syllable, as Korean text sets a path or a code span straight after a word
+/// (`씁니다(`Tests/…/DependenciesTrait.swift`).`). Any other unit is one piece.
+private func pieces(of unit: String, width: Int) -> [String] {
+  guard unit.displayWidth > width else { return [unit] }
+  var pieces = [""]
+  var previous: Character?
+  for character in unit {
+    if character == "(", let previous, previous.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) {
+      pieces.append("")
+    }
+    pieces[pieces.count - 1].append(character)
+    previous = character
+  }
+  return pieces
 }
 
 /// How many generic angle brackets are open after `word`: a `<` straight after a name (`Store<`) opens one, a `>`
