@@ -132,6 +132,14 @@ struct ScreenModel {
     self.rows = rows
   }
 
+  /// The screen after `text`: what came after its last clear is all there is on it.
+  static func screen(after text: String, columns: Int, rows: Int) -> ScreenModel {
+    var model = ScreenModel(columns: columns, rows: rows)
+    let lastClear = text.range(of: "\u{1B}[H\u{1B}[2J", options: .backwards)?.lowerBound ?? text.startIndex
+    model.feed(String(text[lastClear...]))
+    return model
+  }
+
   mutating func feed(_ text: String) {
     var characters = text[...]
     while let character = characters.popFirst() {
@@ -143,23 +151,31 @@ struct ScreenModel {
           sequence.append(next)
           if next.isLetter { break }
         }
-        if sequence.hasSuffix("J") { lines = [""] }
+        if sequence.hasSuffix("J") {
+          lines = [""]
+          column = 0
+        }
       case "\r":
         continue
       case "\n", "\r\n":
         newLine()
       default:
         let width = String(character).displayWidth
-        if lines[lines.count - 1].displayWidth + width > columns {
+        if column + width > columns {
           overflows.append(lines[lines.count - 1] + String(character))
           newLine()
         }
         lines[lines.count - 1].append(character)
+        column += width
       }
     }
   }
 
+  /// The columns the last line fills.
+  private var column = 0
+
   private mutating func newLine() {
+    column = 0
     lines.append("")
     if lines.count > rows { lines.removeFirst() }
   }
@@ -271,8 +287,7 @@ extension WatchInputTests {
           Issue.record("no page after \(keysTyped): \(output.value.suffix(500))")
           return .endOfInput
         }
-        var model = ScreenModel(columns: columns, rows: rows)
-        model.feed(output.value)
+        let model = ScreenModel.screen(after: output.value, columns: columns, rows: rows)
         #expect(model.overflows.isEmpty, "lines wider than \(columns) columns: \(model.overflows)")
         let screen = model.lines
         screens.append(screen)
@@ -303,8 +318,7 @@ extension WatchInputTests {
     #expect(!failed)
     let score = "2 of 3 right; to retry: `swift run Episode91 walk 2`"
     #expect(waitFor(after: typedAt) { $0.contains(score) }, "no score: \(output.value.suffix(300))")
-    var end = ScreenModel(columns: columns, rows: rows)
-    end.feed(output.value)
+    let end = ScreenModel.screen(after: output.value, columns: columns, rows: rows)
     #expect(end.lines.suffix(3) == ["End of the walk into stage 2. Next: `swift run Episode91 show 2`.", score, ""])
 
     // Every screen: the keys at the bottom; above them, no word that the walk does not hold whole.
