@@ -85,6 +85,10 @@ func rightAligned(_ text: String, to width: Int) -> String {
 /// is worse than a long line, and nothing Episode91 writes has a word that long at 40 columns or more.
 func wrapped(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [text] }
+  // A line break the text holds stays one: each of its lines is wrapped on its own.
+  guard !text.contains("\n") else {
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapped(String($0), width: width) }
+  }
   var lines: [String] = []
   var current = ""
   for unit in unbreakableUnits(of: text, width: width) {
