@@ -1,7 +1,10 @@
 import Foundation
 
+// Every screen is laid out at the terminal's width (`COLUMNS` when set), or at 100 columns into a pipe or a file.
 // `Termination.exit`: by the signal that ended the command, if one did (Ctrl-C, SIGTERM, a closed terminal).
 Termination.exit(
-  Episode91.main(
-    arguments: Array(CommandLine.arguments.dropFirst()), console: .standard(),
-    workbook: Executables.here.workbook ?? .current, executables: .standard))
+  ScreenSize.$width.withValue(ScreenSize.measured().columns) {
+    Episode91.main(
+      arguments: Array(CommandLine.arguments.dropFirst()), console: .standard(),
+      workbook: Executables.here.workbook ?? .current, executables: .standard)
+  })

@@ -15,6 +15,9 @@ public enum WalkMessage: String, MessageKey {
   case lessonLink
   case compilerBuilds
   case compilerReports
+  case scrollKeysSingle
+  case chose
+  case score
   // Usage.
   case takesOneStage
   case nothingToWalkInto

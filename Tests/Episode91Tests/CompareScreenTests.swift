@@ -26,7 +26,7 @@ import Testing
 
   /// Every checkpoint compiled after its sources were written, so none is out of date, answering every probe from
   /// the fixture; stages 2 to 4 hold the `AppEnvironment` their `mock-everything` report asks to have quoted.
-  private func compare(_ arguments: [String]) throws -> (code: Int32, output: String, errors: String) {
+  func compare(_ arguments: [String]) throws -> (code: Int32, output: String, errors: String) {
     let fixture = try FixtureWorkbook()
     let appEnvironment = """
       struct AppEnvironment {
@@ -101,21 +101,25 @@ import Testing
     How dependencies travel, stage by stage, as each checkpoint reports it
     Each cell is the checkpoint's own answer to `<Stage> --probe <row>`. See also: --details, overview.
 
-                       Stage 1      Stage 2      Stage 3      Stage 4      Stage 5      Stage 6
-                       Current      Env reducer  Erased Store Tuple env    @Dependency  Container
-    ------------------------------------------------------------------------------------------------
-    mock-everything    live file    won't        won't        won't        reported     live file
-                       written      compile      compile      compile      fileClient   written
-    two-counters       both used    online +     online +     online +     online +     both used
-                       offline      offline      offline      offline      offline      offline
-    shared-dependency* 2 globals to root holds 2 root holds 2 root holds 1 declared, 1  1 global to
-                       set                                                 registered   set
-    store-type         Store<S, A>  Store<S, A,  Store<S, A>  Store<S, A>  Store<S, A>  StateStore<
-                                    Env>                                                S, A>
-    override-isolation A saw B's    each saw its each saw its each saw its each saw its A saw B's
-                       double       own          own          own          own          double
-    read-cost          19.4 ns      < 1 ns       < 1 ns       13.9 ns      820.0 ns     488.4 ns
-                       (debug)      (debug)      (debug)      (debug)      (debug)      (debug)
+                        Stage 1                 Stage 2                 Stage 3
+                        Current                 Env reducer             Erased Store
+    ------------------------------------------------------------------------------------------
+    mock-everything     live file written       won't compile           won't compile
+    two-counters        both used offline       online + offline        online + offline
+    shared-dependency*  2 globals to set        root holds 2            root holds 2
+    store-type          Store<S, A>             Store<S, A, Env>        Store<S, A>
+    override-isolation  A saw B's double        each saw its own        each saw its own
+    read-cost           19.4 ns (debug)         < 1 ns (debug)          < 1 ns (debug)
+
+                        Stage 4                 Stage 5                 Stage 6
+                        Tuple env               @Dependency             Container
+    ------------------------------------------------------------------------------------------
+    mock-everything     won't compile           reported fileClient     live file written
+    two-counters        online + offline        online + offline        both used offline
+    shared-dependency*  root holds 1            declared, 1 registered  1 global to set
+    store-type          Store<S, A>             Store<S, A>             StateStore<S, A>
+    override-isolation  each saw its own        each saw its own        A saw B's double
+    read-cost           13.9 ns (debug)         820.0 ns (debug)        488.4 ns (debug)
 
     * shared-dependency measures each stage's app with favorite primes asking for the nth prime too, as
       exercise 92.2 grows it; the checkpoints' own favorite primes do not ask.
@@ -157,22 +161,25 @@ import Testing
     단계마다 의존성이 어떻게 전달되는지, 각 체크포인트가 직접 보고한 그대로
     각 칸은 `<Stage> --probe <row>`에 체크포인트가 직접 내놓은 답입니다. 함께 보기: --details, overview.
 
-                       1단계        2단계        3단계        4단계        5단계        6단계
-                       전역 Current 리듀서 환경  소거된 Store 튜플 환경    의존성 값    컨테이너
-    ------------------------------------------------------------------------------------------------
-    mock-everything    라이브로     컴파일러가   컴파일러가   컴파일러가   fileClient   라이브로
-                       파일 기록됨  거부         거부         거부         보고됨       파일 기록됨
-    two-counters       둘 다        온라인 +     온라인 +     온라인 +     온라인 +     둘 다
-                       오프라인     오프라인     오프라인     오프라인     오프라인     오프라인
-                       사용                                                             사용
-    shared-dependency* 설정할 전역  루트가 2개   루트가 2개   루트가 1개   각자 선언,   설정할 전역
-                       2개          보유         보유         보유         1개 등록     1개
-    store-type         Store<S, A>  Store<S, A,  Store<S, A>  Store<S, A>  Store<S, A>  StateStore<
-                                    Env>                                                S, A>
-    override-isolation A가 B의      각자 자기    각자 자기    각자 자기    각자 자기    A가 B의
-                       재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음  재정의 읽음
-    read-cost          19.4 ns      < 1 ns       < 1 ns       13.9 ns      820.0 ns     488.4 ns
-                       (디버그)     (디버그)     (디버그)     (디버그)     (디버그)     (디버그)
+                        1단계                   2단계                   3단계
+                        전역 Current            리듀서 환경             소거된 Store
+    ------------------------------------------------------------------------------------------
+    mock-everything     라이브로 파일 기록됨    컴파일러가 거부         컴파일러가 거부
+    two-counters        둘 다 오프라인 사용     온라인 + 오프라인       온라인 + 오프라인
+    shared-dependency*  설정할 전역 2개         루트가 2개 보유         루트가 2개 보유
+    store-type          Store<S, A>             Store<S, A, Env>        Store<S, A>
+    override-isolation  A가 B의 재정의 읽음     각자 자기 재정의 읽음   각자 자기 재정의 읽음
+    read-cost           19.4 ns (디버그)        < 1 ns (디버그)         < 1 ns (디버그)
+
+                        4단계                   5단계                   6단계
+                        튜플 환경               의존성 값               컨테이너
+    ------------------------------------------------------------------------------------------
+    mock-everything     컴파일러가 거부         fileClient 보고됨       라이브로 파일 기록됨
+    two-counters        온라인 + 오프라인       온라인 + 오프라인       둘 다 오프라인 사용
+    shared-dependency*  루트가 1개 보유         각자 선언, 1개 등록     설정할 전역 1개
+    store-type          Store<S, A>             Store<S, A>             StateStore<S, A>
+    override-isolation  각자 자기 재정의 읽음   각자 자기 재정의 읽음   A가 B의 재정의 읽음
+    read-cost           13.9 ns (디버그)        820.0 ns (디버그)       488.4 ns (디버그)
 
     * shared-dependency 행은 연습 문제 92.2처럼 즐겨찾기 소수도 n번째 소수를 묻게 키운 앱을 단계마다 잰
       값입니다. 체크포인트 자체의 즐겨찾기 소수는 묻지 않습니다.

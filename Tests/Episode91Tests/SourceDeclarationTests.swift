@@ -103,7 +103,9 @@ import Testing
     let console = Console(write: { _ in }, writeError: { _ in }, usesColor: false)
     let printed = quote.rendered(indent: 2, console: console, width: 60).split(separator: "\n")
     #expect(printed.allSatisfy { $0.count <= 60 })
-    #expect(printed[1].hasPrefix("    14 | public typealias Reducer<Value, Action,"))
+    // The generic type fits a line, so it moves to the next one whole rather than break inside its brackets.
+    #expect(printed[1] == "    14 | public typealias")
+    #expect(printed[2].hasPrefix("       |     Reducer<Value, Action, Environment>"))
     #expect(printed.dropFirst(2).allSatisfy { $0.hasPrefix("       |     ") })
     let rejoined = printed.dropFirst().map { $0.split(separator: "|", maxSplits: 1)[1] }.joined()
     #expect(rejoined.split(separator: " ") == quote.lines[0].text.split(separator: " "))

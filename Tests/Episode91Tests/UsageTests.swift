@@ -47,18 +47,25 @@ import Testing
     #expect(try FixtureWorkbook().run(["overview", "2"]).code == 2)
   }
 
-  @Test func wrappingNeverExceedsTheWidth() {
+  /// No line is wider than the width but one that holds a single word longer than it, which is never cut.
+  @Test func wrappingNeverExceedsTheWidthButForAWordLongerThanIt() {
     let text = "a sentence with some words and averyveryverylongwordthatcannotfit at all"
     for width in [5, 10, 20] {
-      #expect(wrapped(text, width: width).allSatisfy { $0.count <= width })
+      let lines = wrapped(text, width: width)
+      #expect(lines.allSatisfy { $0.count <= width || !$0.contains(" ") })
+      #expect(lines.joined(separator: " ") == text)
     }
+    #expect(wrapped("one\ntwo three", width: 5) == ["one", "two", "three"])
     #expect(wrapped("", width: 10) == [""])
     #expect(paragraph("one two three", firstPrefix: "  1 ", indent: 4, width: 11) == "  1 one two\n    three")
   }
 
-  @Test func aLongTypeNameWrapsAfterItsPunctuation() {
-    #expect(wrapped("StateStore<S, A>", width: 12) == ["StateStore<", "S, A>"])
-    #expect(wrapped("abcdefghijklmnop", width: 12) == ["abcdefghijkl", "mnop"])
+  /// A type that fits a line stays whole on one; one wider than any line breaks at its spaces only, and a word is
+  /// never cut.
+  @Test func aLongTypeNameBreaksAtItsSpacesOnly() {
+    #expect(wrapped("a StateStore<S, A>", width: 16) == ["a", "StateStore<S, A>"])
+    #expect(wrapped("StateStore<S, A>", width: 12) == ["StateStore<S,", "A>"])
+    #expect(wrapped("abcdefghijklmnop", width: 12) == ["abcdefghijklmnop"])
   }
 
   /// A learner copies code from the screen: a span that fits on a line moves to the next line whole, particle and

@@ -219,32 +219,33 @@ import Testing
 }
 
 extension WatchInputTests {
-  /// `walk` at a terminal, its keys as lines through a pipe read by `watch`'s key reader: three steps turned with
-  /// `n`, the question answered wrong then right, then `q`. The question's screen is pinned.
+  /// `walk` at a terminal, its keys as lines through a pipe read by `watch`'s key reader: the opening and three
+  /// steps turned with `n`, the question answered wrong then right, then `q`. The question's screen is pinned, its
+  /// choices in the file's order (a seed that shuffles them into it).
   @Test func theInteractiveWalkTurnsPagesAndAnswersTheQuestion() throws {
     let fixture = try WalkScreenTests.fixture()
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
     defer { close(ends[0]) }
-    _ = "n\nn\nn\n2\n1\nq\n".withCString { write(ends[1], $0, strlen($0)) }
+    _ = "n\nn\nn\nn\n2\n1\nq\n".withCString { write(ends[1], $0, strlen($0)) }
     close(ends[1])
     let captured = CapturedConsole()
     let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
     let session = WalkSession(
       walk: walk, workbook: fixture.workbook, console: captured.console,
-      environment: .live(console: captured.console, input: ends[0]))
+      environment: .live(console: captured.console, input: ends[0]), seed: Self.fileOrderSeed)
     #expect(session.run() == 0)
     let output = captured.output
     let places = ["A small walk", "Step 1 of 3", "Step 2 of 3", "Step 3 of 3", "Check your understanding"]
     let positions = places.compactMap { output.range(of: $0)?.lowerBound }
     #expect(positions.count == places.count)
     #expect(positions == positions.sorted())
-    #expect(output.components(separatedBy: "   Type n (next), p (back) or q (quit), then Enter.").count == 4)
+    #expect(output.components(separatedBy: "   Type n (next), p (back) or q (quit), then Enter.").count == 5)
     #expect(output.hasSuffix(Self.questionScreen + "\n"))
   }
 
   /// At a real terminal (a pseudo-terminal the test types into) keys count one by one, space turns the page, and
-  /// the keys line says so.
+  /// the keys line says so: here from the opening to step 1, then to step 2.
   @Test func atATerminalSpaceTurnsThePage() throws {
     let fixture = try WalkScreenTests.fixture()
     let pseudoTerminal = try PseudoTerminal()
@@ -256,7 +257,7 @@ extension WatchInputTests {
     var waits = 0
     environment.nextInput = {
       waits += 1
-      pseudoTerminal.type(waits == 1 ? " " : "q")
+      pseudoTerminal.type(waits <= 2 ? " " : "q")
       return waitForKey()
     }
     let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
@@ -284,15 +285,21 @@ extension WatchInputTests {
       ).run()
       return captured.output
     }
-    let back = try session("n\np\nq\n")
+    let back = try session("n\nn\np\nq\n")
     #expect(back.components(separatedBy: "Step 1 of 3  ·").count == 3)
     #expect(back.hasSuffix("Stopped.\n"))
-    let end = try session("n\nn\nn\nn\n")
-    #expect(end.hasSuffix("\nEnd of the walk into stage 2. Next: `swift run Episode91 show 2`.\n"))
-    let closed = try session("n\n")
+    let end = try session("n\nn\nn\nn\nn\n")
+    #expect(
+      end.hasSuffix(
+        "\nEnd of the walk into stage 2. Next: `swift run Episode91 show 2`.\n"
+          + "0 of 1 right; to retry: `swift run Episode91 walk 2`\n"))
+    let closed = try session("n\nn\n")
     #expect(closed.hasSuffix("\n\nStopped.\n"))
     #expect(closed.contains("Step 2 of 3"))
   }
+
+  /// A seed under which the fixture's question shows its two choices in the file's order.
+  static let fileOrderSeed = (UInt64(0)...).first { WalkSession.order(ofChoices: 2, question: 0, seed: $0) == [0, 1] }!
 
   static let questionScreen = #"""
     Check your understanding
@@ -305,10 +312,13 @@ extension WatchInputTests {
 
     Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
 
+      You chose 2.
          ✗ It comes in the next step.
+      Answer: 1
 
     Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.
 
+      You chose 1.
          ✓ Right: the walk takes the file from the top.
 
     Question 1 of 1   Type a choice's number (1–2), n (next), p (back) or q (quit), then Enter.

@@ -428,9 +428,17 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     #expect(reader.next(waitingAtMost: 0) == .endOfInput)
   }
 
-  @Test func aTerminalsKeysCountOneByOneAndArrowKeysNotAtAll() {
+  /// The arrows up and down and the page keys are keys of their own (`walk` scrolls with them); any other escape
+  /// sequence is no key.
+  @Test func aTerminalsKeysCountOneByOneAndOnlyArrowsAndPageKeysOfTheEscapeSequences() {
     #expect(KeyReader.keys(in: [0x68, 0x0A, 0x6E]) == [.key("h"), .key("n")])
-    #expect(KeyReader.keys(in: [0x1B, 0x5B, 0x41]) == [])
+    #expect(
+      KeyReader.keys(in: [0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x42]) == [.key(KeyReader.arrowUp), .key(KeyReader.arrowDown)])
+    #expect(
+      KeyReader.keys(in: [0x1B, 0x5B, 0x35, 0x7E, 0x6A, 0x1B, 0x5B, 0x36, 0x7E]) == [
+        .key(KeyReader.pageUp), .key("j"), .key(KeyReader.pageDown),
+      ])
+    #expect(KeyReader.keys(in: [0x1B, 0x5B, 0x43, 0x6E]) == [])
     #expect(KeyReader.keys(in: [0x71, 0x04, 0x68]) == [.key("q"), .endOfInput])
   }
 

@@ -87,11 +87,14 @@ enum Episode91 {
     console.line()
     console.line(console.text(CommandLineMessage.helpCommands))
     for command in Command.all {
-      console.line("  \(padded(command.listing ?? command.name, to: 13)) \(console.text(command.summary))")
+      console.line(
+        paragraph(
+          console.text(command.summary), firstPrefix: "  \(padded(command.listing ?? command.name, to: 13)) ",
+          indent: 16))
     }
     console.line()
-    console.line(console.text(CommandLineMessage.helpStageNames))
-    console.line(console.text(CommandLineMessage.helpLanguage))
+    console.line(paragraph(console.text(CommandLineMessage.helpStageNames), firstPrefix: "", indent: 0))
+    console.line(paragraph(console.text(CommandLineMessage.helpLanguage), firstPrefix: "", indent: 0))
     console.line(console.text(CommandLineMessage.helpExamples))
     console.line("  swift run Episode91 compare 2 3")
     console.line("  swift run Episode91 diff 3 4 --ignore-whitespace")

@@ -32,8 +32,8 @@ extension Episode91 {
       return ExitCode.interrupted
     }
     comparison.lessons = lessons
-    console.line(console.bold(console.text(CompareMessage.title)))
-    console.line(console.dim(console.text(CompareMessage.cellsExplained)))
+    wrapped(console.text(CompareMessage.title), width: screenWidth).forEach { console.line(console.bold($0)) }
+    wrapped(console.text(CompareMessage.cellsExplained), width: screenWidth).forEach { console.line(console.dim($0)) }
     console.line()
     console.write(CompareTable.render(comparison, console: console))
     console.line()

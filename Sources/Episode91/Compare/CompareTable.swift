@@ -4,45 +4,72 @@ import TerminalText
 
 /// The compare table: probes as rows, stages as columns, every cell what a checkpoint reported.
 ///
-/// It fits `screenWidth` columns for every stage: the row labels take what the longest probe name needs,
-/// the stage columns share the rest, and a cell too long for its column wraps onto more lines instead of
-/// pushing its neighbours. Colour says good (green) or bad (red) only where the checkpoint said so.
+/// It fits `screenWidth` columns: the row labels take what the longest probe name needs, the stage columns share
+/// the rest, and a cell too long for its column wraps at spaces onto more lines instead of pushing its neighbours.
+/// A cell never breaks inside a word, a name or a type (`@Dependency`, `StateStore<S, A>`): when the columns
+/// cannot all be that wide, the stages come in bands, one table under the other with the same rows, as many
+/// stages side by side as fit (at 40 columns, one stage a band: a block per stage). Colour says good (green) or
+/// bad (red) only where the checkpoint said so.
 enum CompareTable {
-  /// The width of each stage column and the gap before it.
+  /// The width of each stage column, the gap before it, and how many stages sit side by side in one band.
   struct Layout: Equatable {
     var labelWidth: Int
     var columnWidth: Int
     var gap: Int
+    var stagesPerBand: Int
   }
 
-  /// Columns as wide as a cell can be (22) when there is room; for six stages, a gap of one and wrapped
-  /// cells, still wide enough for "probe failed" and "not compiled" (12 columns, as is "컴파일 안 됨") on one
-  /// line.
-  static func layout(stageCount: Int, width: Int = screenWidth) -> Layout {
+  /// The fewest bands whose columns hold `narrowest` columns (the widest word or type of any cell, and 12 at
+  /// least, for "probe failed", "not compiled" and "컴파일 안 됨" on one line), the stages shared out evenly
+  /// among them; then columns as wide as a cell can be (22) when there is room, with a gap of two, or of one when
+  /// two would not leave the narrowest width.
+  static func layout(stageCount: Int, narrowest: Int = 12, width: Int = screenWidth) -> Layout {
     let labelWidth = Probe.allCases.map { label(of: $0).displayWidth }.max() ?? 0
-    let share = (width - labelWidth) / max(1, stageCount)
-    let gap = share - 2 >= 12 ? 2 : 1
-    return Layout(labelWidth: labelWidth, columnWidth: min(ProbeReport.maximumCellLength, share - gap), gap: gap)
+    let count = max(1, stageCount)
+    let narrowest = max(12, narrowest)
+    var perBand = count
+    for bands in 1...count {
+      perBand = (count + bands - 1) / bands
+      if (width - labelWidth) / perBand - 1 >= narrowest { break }
+    }
+    let share = (width - labelWidth) / perBand
+    let gap = share - 2 >= narrowest ? 2 : 1
+    return Layout(
+      labelWidth: labelWidth, columnWidth: max(narrowest, min(ProbeReport.maximumCellLength, share - gap)), gap: gap,
+      stagesPerBand: perBand)
   }
 
   static func render(_ comparison: Comparison, console: Console, width: Int = screenWidth) -> String {
-    let layout = layout(stageCount: comparison.stages.count, width: width)
-    let headers = comparison.stages.map { stage in
+    let headings = comparison.stages.map { stage in
       [
         console.text(CompareMessage.stageHeading, ["number": String(stage.number)]),
         comparison.lessons[stage]?.shortTitle ?? stage.slug,
-      ].map { text in
-        (text: console.bold(text), plainCount: text.displayWidth)
-      }
+      ]
     }
-    var lines = rows(label: "", columns: headers, layout: layout)
-    let totalWidth = layout.labelWidth + comparison.stages.count * (layout.gap + layout.columnWidth)
-    lines.append(String(repeating: "-", count: totalWidth))
-    for probe in Probe.allCases {
-      let columns = comparison.stages.map { stage in
-        cellLines(comparison.cell(probe, stage), width: layout.columnWidth, console: console)
+    let texts =
+      headings.joined()
+      + Probe.allCases.flatMap { probe in
+        comparison.stages.map { comparison.cell(probe, $0).text(in: console.language) }
       }
-      lines += rows(label: label(of: probe), columns: columns, layout: layout)
+    let narrowest =
+      texts.flatMap { unbreakableUnits(of: $0, width: ProbeReport.maximumCellLength) }
+      .map(\.displayWidth).max() ?? 0
+    let layout = layout(stageCount: comparison.stages.count, narrowest: narrowest, width: width)
+    var lines: [String] = []
+    for start in stride(from: 0, to: comparison.stages.count, by: layout.stagesPerBand) {
+      let band = start..<min(comparison.stages.count, start + layout.stagesPerBand)
+      if start > 0 { lines.append("") }
+      let headers = headings[band].map { heading in
+        heading.map { text in (text: console.bold(text), plainCount: text.displayWidth) }
+      }
+      lines += rows(label: "", columns: Array(headers), layout: layout)
+      lines.append(String(repeating: "-", count: layout.labelWidth + band.count * (layout.gap + layout.columnWidth)))
+      for probe in Probe.allCases {
+        let columns = comparison.stages[band].map { stage in
+          cellLines(comparison.cell(probe, stage), width: layout.columnWidth, console: console)
+        }
+        lines += rows(label: label(of: probe), columns: columns, layout: layout)
+      }
     }
     lines.append("")
     lines.append(

@@ -57,17 +57,30 @@ enum DiffRendering {
   }
 
   /// A unified patch for one file; each side is named by its stage number so the direction is never in doubt.
-  static func patch(_ file: FileDiff, old: Stage, new: Stage, console: Console) -> String {
+  ///
+  /// With `width` (the walk's screens), a code line wider than that continues on more lines at its spaces, each
+  /// with the line's `+`, `-` or space and four more columns of indent (`codeLines`), so the step stays readable
+  /// at 80 columns; without it (`diff`, which a pager shows and a learner may copy as a patch), lines stay whole.
+  static func patch(_ file: FileDiff, old: Stage, new: Stage, width: Int? = nil, console: Console) -> String {
     let oldName = file.status == .added ? "/dev/null" : "\(old.number)/\(file.path)"
     let newName = file.status == .deleted ? "/dev/null" : "\(new.number)/\(file.path)"
     var text = console.bold("--- \(oldName)") + "\n" + console.bold("+++ \(newName)") + "\n"
     for hunk in file.hunks {
       text += console.cyan(hunk.header) + "\n"
       for line in hunk.lines {
-        switch line {
-        case .context(let content): text += " \(content)\n"
-        case .removed(let content): text += console.red("-\(content)") + "\n"
-        case .added(let content): text += console.green("+\(content)") + "\n"
+        let (marker, content) =
+          switch line {
+          case .context(let content): (" ", content)
+          case .removed(let content): ("-", content)
+          case .added(let content): ("+", content)
+          }
+        let pieces = width.map { codeLines(content, width: $0 - 1) } ?? [content]
+        for piece in pieces {
+          switch line {
+          case .context: text += marker + piece + "\n"
+          case .removed: text += console.red(marker + piece) + "\n"
+          case .added: text += console.green(marker + piece) + "\n"
+          }
         }
       }
     }

@@ -114,9 +114,17 @@ struct ExerciseCommands {
       case .notStarted: label = word
       }
       let seen = progress.hintsSeen(of: exercise.id).count
-      let hints = seen == 0 ? "" : "  " + console.dim(hintsSeen(seen, of: text.hints.count))
-      console.line(
-        "  \(console.bold(padded(exercise.id, to: 5))) \(padded(text.title, to: titleWidth)) \(label)\(hints)")
+      let hints = seen == 0 ? "" : hintsSeen(seen, of: text.hints.count)
+      let row = "  \(console.bold(padded(exercise.id, to: 5))) \(padded(text.title, to: titleWidth)) \(label)"
+      // The hints seen beside the status while they fit the screen, else under the title.
+      if hints.isEmpty {
+        console.line(row)
+      } else if 2 + 5 + 1 + titleWidth + 1 + word.displayWidth + 2 + hints.displayWidth <= screenWidth {
+        console.line(row + "  " + console.dim(hints))
+      } else {
+        console.line(row)
+        console.line(console.dim(paragraph(hints, firstPrefix: String(repeating: " ", count: 9), indent: 9)))
+      }
     }
     console.line()
     printNext(statuses: statuses)
@@ -152,8 +160,15 @@ struct ExerciseCommands {
     let wordColumn = max(7, (words.map(\.displayWidth).max() ?? 0) + 1)
     let whatColumn = (steps.filter { $0.remark != nil }.map(\.what.displayWidth).max() ?? 0) + 3
     for (word, step) in zip(words, steps) {
-      let what = step.remark.map { padded(step.what, to: whatColumn) + $0 } ?? step.what
-      console.line("  " + padded(word, to: wordColumn) + what)
+      guard let remark = step.remark else {
+        console.line("  " + padded(word, to: wordColumn) + step.what)
+        continue
+      }
+      // The remark wraps under itself, so its column holds at any width.
+      console.line(
+        paragraph(
+          remark, firstPrefix: "  " + padded(word, to: wordColumn) + padded(step.what, to: whatColumn),
+          indent: 2 + wordColumn + whatColumn))
     }
   }
 

@@ -11,7 +11,7 @@ extension Episode91 {
     let console = invocation.console
     console.line(console.bold(console.text(StageMessage.overviewTitle)))
     console.line()
-    console.line(console.text(StageMessage.overviewIntroduction))
+    console.line(paragraph(console.text(StageMessage.overviewIntroduction), firstPrefix: "", indent: 0))
     console.line()
     let lessons: [Stage: StageLesson]
     do {
@@ -24,11 +24,18 @@ extension Episode91 {
     for stage in Stage.all {
       let lesson = lessons[stage]!
       let number = console.bold("\(stage.number)")
-      console.line("  \(number)  \(padded(lesson.title, to: titleWidth))\(console.dim(lesson.source))")
+      let heading = "  \(number)  \(padded(lesson.title, to: titleWidth))"
+      // The source beside the title while it fits the screen, else under it (wrapped plain, then dimmed).
+      if 5 + titleWidth + lesson.source.displayWidth <= screenWidth {
+        console.line(heading + console.dim(lesson.source))
+      } else {
+        console.line(heading.trimmingTrailingSpaces)
+        console.line(console.dim(paragraph(lesson.source, firstPrefix: "     ", indent: 5)))
+      }
       console.line(paragraph(lesson.summary, firstPrefix: "     ", indent: 5))
     }
     console.line()
-    console.line(console.text(StageMessage.overviewNext))
+    console.line(paragraph(console.text(StageMessage.overviewNext), firstPrefix: "", indent: 0))
     let next: [(command: String, purpose: String)] = [
       ("swift run Stage1GlobalCurrent", console.text(StageMessage.nextPlayStageOne)),
       ("swift run Episode91 compare", console.text(StageMessage.nextCompare)),
@@ -41,8 +48,15 @@ extension Episode91 {
     ]
     // Every purpose starts in column 42, past the longest command with room to spare, in every language.
     for (command, purpose) in next {
-      console.line("  \(padded(command, to: 39))\(purpose)")
+      console.line(paragraph(purpose, firstPrefix: "  \(padded(command, to: 39))", indent: 41))
     }
     return ExitCode.success
+  }
+}
+
+extension String {
+  /// The text without the spaces at its end, which a padded column leaves when nothing follows it.
+  fileprivate var trimmingTrailingSpaces: String {
+    String(reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -51,7 +51,12 @@ enum StageScreen {
   static func render(
     _ stage: Stage, lesson: StageLesson, workbook: Workbook, executables: Executables, console: Console
   ) -> String {
-    var text = console.bold(lesson.heading) + console.dim("  (\(lesson.source))") + "\n"
+    let source = "(\(lesson.source))"
+    var text =
+      lesson.heading.displayWidth + 2 + source.displayWidth <= screenWidth
+      ? console.bold(lesson.heading) + console.dim("  " + source) + "\n"
+      : (wrapped(lesson.heading, width: screenWidth).map(console.bold)
+        + wrapped(source, width: screenWidth).map(console.dim)).map { $0 + "\n" }.joined()
     text += paragraph(
       terminalText(lesson.summary, stage: stage, workbook: workbook, language: console.language), firstPrefix: "",
       indent: 0)
@@ -63,14 +68,16 @@ enum StageScreen {
         text += "\n" + signatures(stage, workbook: workbook, console: console)
       }
       if index == lesson.sections.count - 1 {
-        text += "  " + console.text(StageMessage.exerciseProgress) + "\n"
+        text += paragraph(console.text(StageMessage.exerciseProgress), firstPrefix: "  ", indent: 2) + "\n"
       }
       text += "\n"
     }
     text += running(stage, workbook: workbook, executables: executables, console: console) + "\n"
     let file = workbook.displayPath(
       workbook.checkpointFolder(for: stage).appendingPathComponent(StageLesson.fileName(in: console.language)))
-    text += console.dim(console.text(StageMessage.lessonFile, ["file": file])) + "\n"
+    text +=
+      WalkPage.lines(paragraph(console.text(StageMessage.lessonFile, ["file": file]), firstPrefix: "", indent: 0))
+      .map { console.dim($0) + "\n" }.joined()
     return text
   }
 
@@ -178,7 +185,13 @@ enum StageScreen {
     let width = commands.map(\.command.displayWidth).max() ?? 0
     var text = console.bold(console.text(StageMessage.runIt)) + "\n"
     for (command, purpose) in commands {
-      text += "  \(padded(command, to: width))  " + console.dim(console.text(purpose)) + "\n"
+      let said = console.text(purpose)
+      // Beside the commands while it fits the screen; under its command, indented, when it does not.
+      if 2 + width + 2 + said.displayWidth <= screenWidth {
+        text += "  \(padded(command, to: width))  " + console.dim(said) + "\n"
+      } else {
+        text += "  \(command)\n" + console.dim(paragraph(said, firstPrefix: "      ", indent: 6)) + "\n"
+      }
     }
     if !executables.isCompiled(stage) {
       let advice = console.text(StageMessage.notCompiledYet, ["command": executables.buildCommand(in: workbook)])

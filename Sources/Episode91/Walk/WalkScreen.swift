@@ -1,51 +1,93 @@
 import ExerciseSupport
 import Messages
 
+/// One page of a walk as the terminal shows it: the lines pinned at its top, which say where the learner is ("Step 3
+/// of 9" and the step's title) and stay on screen at every scroll position, and the body under them, which scrolls
+/// when the page is taller than the screen. Every line is already wrapped to `screenWidth` (a colour code is no
+/// column); the body has no blank line at either end, so the one who draws it decides the spacing.
+struct WalkPage: Equatable {
+  var pinned: [String]
+  var body: [String]
+
+  /// The page as a pipe gets it: pinned lines, a blank line, the body; each line ended.
+  var text: String {
+    (pinned + (body.isEmpty ? [] : [""] + body)).map { $0 + "\n" }.joined()
+  }
+
+  init(pinned: [String], body: [String]) {
+    self.pinned = pinned
+    let trimmed = body.drop { $0.isEmpty }
+    self.body = Array(trimmed.reversed().drop { $0.isEmpty }.reversed())
+  }
+
+  /// `text` split into lines, each without its ending.
+  static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
 /// A walk as the terminal shows it: each step's place, title and narration, then its hunks as `diff` colours
-/// them; then the questions, with their answers when there is nobody to answer them.
+/// them; then the questions, with their answers when there is nobody to answer them. Laid out at `screenWidth`.
 enum WalkScreen {
   /// The walk's title and introduction, which open it.
   static func opening(of walk: Walk, workbook: Workbook, console: Console) -> String {
-    var text = console.bold(walk.source.title) + "\n"
-    if !walk.source.introduction.isEmpty {
-      text +=
-        "\n"
-        + StageScreen.markdown(
-          walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language) + "\n"
-    }
-    return text
+    openingPage(of: walk, workbook: workbook, console: console).text
+  }
+
+  /// The walk's title, pinned, over its introduction.
+  static func openingPage(of walk: Walk, workbook: Workbook, console: Console) -> WalkPage {
+    let introduction =
+      walk.source.introduction.isEmpty
+      ? []
+      : WalkPage.lines(
+        StageScreen.markdown(
+          walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language))
+    return WalkPage(pinned: [console.bold(walk.source.title)], body: introduction)
   }
 
   /// Step `number` (from 1): "Step 3 of 9" and its group, the title, the narration, the hunks.
   static func step(_ number: Int, of walk: Walk, workbook: Workbook, console: Console) -> String {
+    stepPage(number, of: walk, workbook: workbook, console: console).text
+  }
+
+  /// Step `number` (from 1) as a page: its place, group and title pinned; the narration and the hunks, each code
+  /// line that is wider than the screen continued at its spaces, the body.
+  static func stepPage(_ number: Int, of walk: Walk, workbook: Workbook, console: Console) -> WalkPage {
     let step = walk.source.steps[number - 1]
     let place = console.text(
       WalkMessage.stepPlace, ["number": "\(number)", "count": "\(walk.source.steps.count)"])
-    var text = console.bold(place) + console.dim("  ·  \(step.group)") + "\n"
+    let pinned =
+      [console.bold(place) + console.dim("  ·  \(step.group)")]
+      + wrapped(step.title, width: screenWidth)
+      .map(console.bold)
+    var body: [String] = []
     // A section's first step opens with the section's why.
     if let group = walk.source.groups.first(where: { $0.title == step.group }),
       walk.source.steps.first(where: { $0.group == group.title }) == step, !group.introduction.isEmpty
     {
-      text +=
-        "\n"
-        + StageScreen.markdown(group.introduction, stage: walk.into, workbook: workbook, language: console.language)
-        + "\n\n"
+      body += WalkPage.lines(
+        StageScreen.markdown(group.introduction, stage: walk.into, workbook: workbook, language: console.language))
+      body += [""]
     }
-    text += console.bold(step.title) + "\n"
     if !step.narration.isEmpty {
-      text +=
-        "\n" + StageScreen.markdown(step.narration, stage: walk.into, workbook: workbook, language: console.language)
-        + "\n"
+      body += WalkPage.lines(
+        StageScreen.markdown(step.narration, stage: walk.into, workbook: workbook, language: console.language))
     }
     for file in files(ofStep: number, of: walk) {
-      text += "\n" + DiffRendering.patch(file, old: walk.from, new: walk.into, console: console)
+      body += [""]
+      body += WalkPage.lines(
+        DiffRendering.patch(file, old: walk.from, new: walk.into, width: screenWidth, console: console)
+      ).dropLast()
     }
     let folded = step.blocks.filter(\.isFolded).map(\.path)
     if !folded.isEmpty {
-      text += "\n" + (step.foldSummary.map { console.dim($0) + "\n" } ?? "")
+      body += [""]
+      if let summary = step.foldSummary {
+        body += wrapped(summary, width: screenWidth).map(console.dim)
+      }
       for path in step.paths where folded.contains(path) {
         let change = walk.change(ofStep: number, path: path)
-        text += console.dim("  \(path)  +\(change.addedLines) −\(change.removedLines)") + "\n"
+        body.append(console.dim("  \(path)  +\(change.addedLines) −\(change.removedLines)"))
       }
     }
     if let compiler = step.compiler {
@@ -54,9 +96,9 @@ enum WalkScreen {
         ? console.text(WalkMessage.compilerBuilds)
         : console.text(
           WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      text += "\n" + console.bold(said) + "\n"
+      body += [""] + wrapped(said, width: screenWidth).map(console.bold)
     }
-    return text
+    return WalkPage(pinned: pinned, body: body)
   }
 
   /// The step's shown blocks as `diff` shows them, one patch per file.
@@ -70,26 +112,39 @@ enum WalkScreen {
   /// Question `number` (from 1), its place, and its choices; with `answered`, each choice's reason under it and
   /// the answer after them, as a piped walk prints them.
   static func question(_ number: Int, of walk: Walk, workbook: Workbook, answered: Bool, console: Console) -> String {
+    var page = questionPage(number, of: walk, workbook: workbook, answered: answered, console: console)
+    if answered {
+      page.body.append(
+        "  " + console.bold(console.text(WalkMessage.answer, ["number": "\(walk.source.questions[number - 1].answer)"]))
+      )
+    }
+    return page.text
+  }
+
+  /// Question `number` (from 1) as a page: its place and the question pinned; any text it quotes and its choices,
+  /// numbered 1, 2, … in `order` (the indices of the file's choices, as a walk at a terminal shuffles them; the
+  /// file's order when nil), the body. With `answered`, each choice's reason under it.
+  static func questionPage(
+    _ number: Int, of walk: Walk, workbook: Workbook, answered: Bool = false, order: [Int]? = nil, console: Console
+  ) -> WalkPage {
     let question = walk.source.questions[number - 1]
     let place = console.text(
       WalkMessage.questionPlace, ["number": "\(number)", "count": "\(walk.source.questions.count)"])
-    var text = console.bold(place) + "\n" + paragraph(question.question, firstPrefix: "", indent: 0) + "\n"
+    let pinned = [console.bold(place)] + WalkPage.lines(paragraph(question.question, firstPrefix: "", indent: 0))
+    var body: [String] = []
     if !question.text.isEmpty {
-      text +=
-        "\n" + StageScreen.markdown(question.text, stage: walk.into, workbook: workbook, language: console.language)
-        + "\n"
+      body += WalkPage.lines(
+        StageScreen.markdown(question.text, stage: walk.into, workbook: workbook, language: console.language))
     }
-    text += "\n"
-    for (index, choice) in question.choices.enumerated() {
-      text += paragraph(choice.text, firstPrefix: "  \(index + 1). ", indent: 5) + "\n"
+    body += [""]
+    for (shown, index) in (order ?? Array(question.choices.indices)).enumerated() {
+      let choice = question.choices[index]
+      body += WalkPage.lines(paragraph(choice.text, firstPrefix: "  \(shown + 1). ", indent: 5))
       if answered {
-        text += reason(choice, console: console) + "\n"
+        body += WalkPage.lines(reason(choice, console: console))
       }
     }
-    if answered {
-      text += "  " + console.bold(console.text(WalkMessage.answer, ["number": "\(question.answer)"])) + "\n"
-    }
-    return text
+    return WalkPage(pinned: pinned, body: body)
   }
 
   /// A choice's reason, marked right or wrong, under its choice.

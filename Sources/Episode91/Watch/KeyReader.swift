@@ -62,16 +62,49 @@ final class KeyReader {
     return pending.isEmpty ? .tick : pending.removeFirst()
   }
 
-  /// The keys in what a terminal delivered at once, space among them (`walk` turns the page with it). An escape
-  /// sequence (an arrow key) is not a key, and Ctrl-D ends the input as it would at a prompt.
+  /// The keys in what a terminal delivered at once, space among them (`walk` turns the page with it). The arrow
+  /// keys up and down and Page Up and Page Down (which `walk` scrolls with, as `less` does) arrive as escape
+  /// sequences and count as one key each: `arrowUp`, `arrowDown`, `pageUp`, `pageDown`. Any other escape
+  /// sequence is no key, and Ctrl-D ends the input as it would at a prompt.
   static func keys(in bytes: ArraySlice<UInt8>) -> [WatchInput] {
     var keys: [WatchInput] = []
-    for byte in bytes {
-      if byte == 0x1B { break }
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x1B {
+        guard let (key, length) = escapeKey(bytes[index...]) else { break }
+        keys.append(.key(key))
+        index += length
+        continue
+      }
       if byte == 0x04 { return keys + [.endOfInput] }
       if (0x20...0x7E).contains(byte) { keys.append(.key(Character(Unicode.Scalar(byte)))) }
+      index += 1
     }
     return keys
+  }
+
+  /// The keys the escape sequences below stand for: characters no terminal sends on their own.
+  static let arrowUp: Character = "↑"
+  static let arrowDown: Character = "↓"
+  static let pageUp: Character = "⇞"
+  static let pageDown: Character = "⇟"
+
+  /// The key an escape sequence at the start of `bytes` stands for, and its length. Terminals send the arrows as
+  /// `ESC [ A` (or `ESC O A` in application mode, as `less` and editors leave some in) and the page keys as
+  /// `ESC [ 5 ~` and `ESC [ 6 ~`; macOS's Terminal and iTerm2 send the same as Linux terminals do.
+  private static func escapeKey(_ bytes: ArraySlice<UInt8>) -> (Character, Int)? {
+    let sequence = Array(bytes.prefix(4))
+    guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") || sequence[1] == UInt8(ascii: "O") else {
+      return nil
+    }
+    switch sequence[2] {
+    case UInt8(ascii: "A"): return (arrowUp, 3)
+    case UInt8(ascii: "B"): return (arrowDown, 3)
+    case UInt8(ascii: "5") where sequence.count == 4 && sequence[3] == UInt8(ascii: "~"): return (pageUp, 4)
+    case UInt8(ascii: "6") where sequence.count == 4 && sequence[3] == UInt8(ascii: "~"): return (pageDown, 4)
+    default: return nil
+    }
   }
 
   /// The complete lines so far, each as its first letter; an empty line is no key.

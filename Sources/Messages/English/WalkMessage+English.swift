@@ -12,6 +12,10 @@ extension WalkMessage {
     .compilerBuilds: "Compiler: builds.",
     .compilerReports: "Compiler: {errors}",
     .lessonLink: "The walk's file: {file}",
+    .scrollKeysSingle:
+      "Lines {first}–{last} of {count}   space or f: down   b: up   j/k or ↓/↑: a line   n: next   p: back   q: quit",
+    .chose: "You chose {number}.",
+    .score: "{right} of {count} right; to retry: `swift run Episode91 walk {stage}`",
     .takesOneStage: "walk takes one stage, the one to walk into from the stage before it, for example `walk 3`.",
     .nothingToWalkInto: "stage 1 starts the story: there is nothing to walk into (try `walk 2`).",
     .doesNotFit: "The walk into stage {stage} does not fit the checkpoints:",

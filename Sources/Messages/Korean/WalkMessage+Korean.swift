@@ -12,6 +12,10 @@ extension WalkMessage {
     .compilerBuilds: "컴파일러: 빌드됩니다.",
     .compilerReports: "컴파일러: {errors}",
     .lessonLink: "이 과정의 파일: {file}",
+    .scrollKeysSingle:
+      "{count}줄 중 {first}–{last}줄   스페이스나 f: 아래로   b: 위로   j/k나 ↓/↑: 한 줄   n: 다음   p: 이전   q: 끝내기",
+    .chose: "{number}번을 골랐습니다.",
+    .score: "{count}문제 중 {right}문제를 맞혔습니다. 다시 풀려면: `swift run Episode91 walk {stage}`",
     .takesOneStage: "walk에는 단계를 하나 주세요. 바로 앞 단계에서 그 단계로 가는 과정을 보여 줍니다(예: `walk 3`).",
     .nothingToWalkInto: "1단계에서 이야기가 시작하므로 앞에서 이어지는 과정이 없습니다(`walk 2`를 실행해 보세요).",
     .doesNotFit: "{stage}단계로 가는 과정이 체크포인트와 맞지 않습니다:",
