@@ -18,7 +18,7 @@ extension TutorialMessage {
     .resourcesEpisodes: "시작하기 전에: 과정들이 1단계부터 4단계까지 따라가는 Point-Free 에피소드입니다.",
     .resourcesCode: "에피소드의 원래 코드(Xcode 프로젝트)입니다. 워크북의 체크포인트 옆에 두고 비교해 보세요.",
     .resourcesLibraries: "5단계와 6단계가 작게 다시 만드는 것: TCA의 의존성 라이브러리와 Puredux의 컨테이너입니다.",
-    .partTitle: "{title} ({part}/{count})",
+    .partTitle: "{title} ({count}부 중 {part}부)",
     .partIntroduction: "{part}부의 마지막 절 \"{section}\"에 이어지는 부분입니다.",
     .foldedFiles: "같은 변경이 들어가는 파일: {files}.",
     .reactionRight: "맞습니다",
