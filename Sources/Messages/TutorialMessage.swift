@@ -22,6 +22,7 @@ public enum TutorialMessage: String, MessageKey {
   case reactionRight
   case reactionWrong
   case diagramAlt
+  case beforeAfterAlt
   case usagePort
   case doccMissingLinux
   case doccMissingMacOS

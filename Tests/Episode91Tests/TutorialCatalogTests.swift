@@ -123,6 +123,29 @@ import Testing
     #expect(codeLines(.english) == codeLines(.korean))
   }
 
+  /// Each tutorial (each part of a long one) opens with its walk's before/after diagram, in its language, as an
+  /// inline picture closing the introduction (DocC's widest slot at the top of a tutorial), and the picture is there.
+  @Test func eachTutorialOpensWithItsBeforeAfterDiagram() throws {
+    let workbook = Workbook.current
+    let walks = try workbook.tutorialWalks()
+    let files = TutorialCatalog.files(walks: walks)
+    for (language, ofLanguage) in walks {
+      for (number, walk) in ofLanguage {
+        let picture = TutorialCatalog.beforeAfterDiagram(from: walk.from, into: walk.into, in: language)
+        #expect(picture == "before-after-\(number - 1)-to-\(number)\(language == .korean ? "-ko" : "").svg")
+        for part in 1...TutorialCatalog.parts(of: walk).count {
+          let name = TutorialCatalog.tutorialName(into: number, part: part, in: language) + ".tutorial"
+          let page = try #require(files.first { $0.path == name }, "\(name) is not generated")
+          let intro = page.text.split(separator: "\n").drop { !$0.hasPrefix("@Intro(") }.prefix { $0 != "}" }
+          #expect(intro.last?.hasPrefix("![") == true && intro.last?.hasSuffix("](\(picture))") == true, "\(name)")
+          #expect(!page.text.contains("@Image("), "\(name): DocC shows an @Image too small to read")
+        }
+        let svg = workbook.tutorialCatalog.appendingPathComponent("Resources/" + picture)
+        #expect(FileManager.default.fileExists(atPath: svg.path), "\(picture): run scripts/draw-stage-diagrams")
+      }
+    }
+  }
+
   /// Each lesson opens with its stage's diagram, in its language, and the picture is there.
   @Test(arguments: Stage.all)
   func eachLessonShowsItsDiagram(stage: Stage) throws {

@@ -270,8 +270,7 @@ enum TutorialCatalog {
       "@Tutorial(time: \(estimatedMinutes(of: walk, groups: groups))) {",
       "@Intro(title: \"\(quoted(title))\") {",
     ]
-    // No picture in the intro: DocC draws it as the page's background, under the text. The stage the walk
-    // starts from leads the first section and the one it arrives at closes the last.
+    // No @Image in the intro: DocC draws it as the page's background, under the text.
     if part == 1 {
       lines += markdown(source.introduction)
     } else {
@@ -280,20 +279,15 @@ enum TutorialCatalog {
         escaped(
           TutorialMessage.partIntroduction.text(in: language, ["part": "\(part - 1)", "section": unquoted(previous)])))
     }
-    lines.append("}")
+    lines += ["", beforeAfterImage(of: walk, language), "}"]
 
     // One section per `##` group, its introduction the why of its steps; one DocC step per walk step, its
-    // instruction beside the code of the file it is about. The stage the walk starts from leads the first
-    // section and the one it arrives at closes the last.
+    // instruction beside the code of the file it is about. No stage diagram in a section: DocC shows a section's
+    // picture 410 px wide at 1280, too small for its labels; the introduction's before/after picture has both.
     for groupIndex in groups {
       let group = source.groups[groupIndex]
       lines += ["", "@Section(title: \"\(quoted(unquoted(group.title)))\") {", "@ContentAndMedia {"]
       lines += markdown(group.introduction)
-      if groupIndex == 0 {
-        lines += ["", image(of: walk.from, language)]
-      } else if groupIndex == source.groups.count - 1 {
-        lines += ["", image(of: walk.into, language)]
-      }
       lines += ["}", "", "@Steps {"]
       for (number, step) in source.steps(of: group) {
         lines += ["@Step {"] + stepText(step, number: number, of: walk, language)
@@ -374,6 +368,22 @@ enum TutorialCatalog {
     let prose = sections.flatMap(\.introduction) + steps.flatMap(\.narration)
     let words = prose.reduce(0) { $0 + $1.split(separator: " ").count }
     return max(5, Int((Double(words) / 150 + Double(steps.count) / 2).rounded(.up)))
+  }
+
+  /// The walk's before/after diagram (`scripts/draw-stage-diagrams`): the stage it starts from above the one it
+  /// arrives at.
+  static func beforeAfterDiagram(from: Stage, into: Stage, in language: Language) -> String {
+    "before-after-\(from.number)-to-\(into.number)" + (language == .korean ? "-ko" : "") + ".svg"
+  }
+
+  /// The before/after diagram as an inline Markdown image, which is the widest picture DocC gives the top of a
+  /// tutorial: 571 px at a 1280 px window, where an @Image in the intro becomes a dimmed background, a section's
+  /// picture is 410 px and a step's pane 617 px but only as tall as the window (measured in headless Chromium).
+  /// The diagram is drawn 568 px wide, so it shows at its own size and its 12 px labels stay 12 px.
+  private static func beforeAfterImage(of walk: Walk, _ language: Language) -> String {
+    let alt = TutorialMessage.beforeAfterAlt.text(
+      in: language, ["from": "\(walk.from.number)", "into": "\(walk.into.number)"])
+    return "![\(alt)](\(beforeAfterDiagram(from: walk.from, into: walk.into, in: language)))"
   }
 
   private static func image(of stage: Stage, _ language: Language) -> String {

@@ -25,6 +25,8 @@ extension TutorialMessage {
     .reactionRight: "Right",
     .reactionWrong: "Not quite",
     .diagramAlt: "Stage {stage}: where the dependencies live and how they reach the reducers",
+    .beforeAfterAlt:
+      "Stage {from} above, stage {into} below: where the dependencies live and how they reach the reducers",
     .usagePort: "--port needs a port number from 1 to 65535, not '{value}'.",
     .doccMissingLinux:
       "docc is not beside swift ({folder}) or on PATH. It ships with the Swift toolchains from swift.org: install one (https://www.swift.org/install) and run this again. Episode91 downloads nothing itself.",

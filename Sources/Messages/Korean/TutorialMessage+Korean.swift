@@ -24,6 +24,7 @@ extension TutorialMessage {
     .reactionRight: "맞습니다",
     .reactionWrong: "다시 생각해 보세요",
     .diagramAlt: "{stage}단계: 의존성이 있는 곳과 리듀서에 전달되는 경로",
+    .beforeAfterAlt: "위는 {from}단계, 아래는 {into}단계: 의존성이 있는 곳과 리듀서에 전달되는 경로",
     .usagePort: "--port에는 1부터 65535까지의 포트 번호를 주세요. 받은 값: '{value}'",
     .doccMissingLinux:
       "swift 옆({folder})에도, PATH에도 docc가 없습니다. docc는 swift.org의 Swift 툴체인에 들어 있으니 툴체인을 설치하고(https://www.swift.org/install) 다시 실행하세요. Episode91은 아무것도 내려받지 않습니다.",
