@@ -359,6 +359,20 @@ import Testing
       again.output.hasPrefix("\(Self.file): every step applies, and every file ends as the later checkpoint has it\n"))
   }
 
+  /// The earlier checkpoint edited under a file's last step: the step no longer applies, and `--refresh` rewrites
+  /// it from the file as the steps before left it to the later checkpoint's.
+  @Test func anEditedEarlierCheckpointUnderALastStepIsRefreshed() throws {
+    let fixture = try Self.fixture()
+    try fixture.write("let old = 2\n", to: "Episodes/Stage1GlobalCurrent/Old.swift")
+    #expect(Self.problems(in: fixture).first?.contains("the fence for Old.swift does not apply") == true)
+    let result = fixture.run(["walk", "2", "--refresh"])
+    #expect(result.code == 0)
+    #expect(result.output.hasPrefix("\(Self.file): rewrote the change to Old.swift in step \"Old.swift goes\"\n"))
+    #expect(Self.problems(in: fixture).isEmpty)
+    let text = try String(contentsOf: fixture.workbook.url(Self.file), encoding: .utf8)
+    #expect(text == Self.small.replacing("-let old = 1", with: "-let old = 2"))
+  }
+
   /// Lines added above a hunk in the earlier checkpoint: the fence still applies, a few lines further down, and is
   /// stale until `--refresh` rewrites its header.
   @Test func aFenceWhoseLinesMovedIsStaleAndRefreshRewritesItsHeader() throws {

@@ -94,7 +94,8 @@ struct DependenciesTests {
       _ = date.now  // …calling is not.
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix("@Dependency(\\.date) has no test implementation, but date.now")
+        $0.rawValue.hasPrefix(
+          "@Dependency(\\.date) has no test implementation, but date.now")
       }
     }
   }

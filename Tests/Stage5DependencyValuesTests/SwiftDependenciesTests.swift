@@ -23,9 +23,11 @@ import Testing
 //   DependencyValuesTests.testDependencyDefaultIsReused_SegmentedByContext
 //                                                        aDefaultIsCachedPerContext
 //   DependencyValuesTests.testMissingLiveValue ......... aMissingLiveValueIsReportedByName
-//   DependencyValuesTests.testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies
+//   DependencyValuesTests
+//     .testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies
 //                                                        aMissingLiveValueIsReportedOnEveryRead
-//   DependencyValuesTests.testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies
+//   DependencyValuesTests
+//     .testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies
 //     aMissingLiveValueChangedWhileSettingIsReportedWhenRead
 //   DependencyValuesTests.testThreadSafety .............
 //     aDefaultIsComputedOnceUnderConcurrentFirstReads
@@ -211,7 +213,8 @@ struct SwiftDependenciesTests {
   // MARK: - 3. A missing live value is reported on every read in the live context
 
   static let missingLiveReuseClient =
-    "@Dependency(\\.reuseClient) has no live implementation, but was accessed from a live context."
+    "@Dependency(\\.reuseClient) has no live implementation, "
+    + "but was accessed from a live context."
 
   /// Follows DependencyValuesTests.testMissingLiveValue: the report names the property, then says
   /// how to fix it.
@@ -234,8 +237,8 @@ struct SwiftDependenciesTests {
       ])
   }
 
-  /// Follows
-  /// DependencyValuesTests.testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies:
+  /// Follows DependencyValuesTests'
+  /// testAccessingTestDependencyFromLiveContext_WhenUpdatingDependencies:
   /// reads made while setting values are not reported, and the default they cached is still
   /// reported when the operation reads it.
   @Test func aMissingLiveValueIsReportedOnEveryRead() {
@@ -257,8 +260,8 @@ struct SwiftDependenciesTests {
     #expect(reports.allSatisfy { $0.hasPrefix(Self.missingLiveReuseClient) })
   }
 
-  /// Follows
-  /// DependencyValuesTests.testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies.
+  /// Follows DependencyValuesTests'
+  /// testUpdatingTestDependencyFromLiveContext_WhenUpdatingDependencies.
   @Test func aMissingLiveValueChangedWhileSettingIsReportedWhenRead() {
     @Dependency(\.reuseClient) var reuseClient
     let reports = collectingReports {

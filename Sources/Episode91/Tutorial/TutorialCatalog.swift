@@ -139,7 +139,9 @@ enum TutorialCatalog {
         // The file as the earlier checkpoint has it, written the first time a step shows it, to compare with.
         let file = codeFile(into: walk.into.number, step: 0, path: path)
         if walk.text(of: path, afterStep: number) == nil {
-          states.append(CodeState(path: path, step: number, file: file, text: text, previousFile: nil))
+          // Deleted by the first step that shows it: compared with itself, so nothing is highlighted, and the
+          // step's words say it is deleted.
+          states.append(CodeState(path: path, step: number, file: file, text: text, previousFile: file))
           continue
         }
         states.append(CodeState(path: path, step: 0, file: file, text: text, previousFile: nil))
@@ -148,7 +150,7 @@ enum TutorialCatalog {
       guard let text = walk.text(of: path, afterStep: number) else {
         // Deleted: the last contents, shown as they were.
         if let previous, let before = walk.text(of: path, afterStep: number - 1) {
-          states.append(CodeState(path: path, step: number, file: previous, text: before, previousFile: nil))
+          states.append(CodeState(path: path, step: number, file: previous, text: before, previousFile: previous))
         }
         latest[path] = nil
         continue

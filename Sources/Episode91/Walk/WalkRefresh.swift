@@ -15,8 +15,9 @@ struct WalkRefresh {
 
 extension Workbook {
   /// Mends what a hand edit of a checkpoint leaves behind, and leaves every other line of the file as it was: a
-  /// fence whose lines moved gets its header rewritten, and a file that no longer ends as the later checkpoint has
-  /// it gets the last step that writes in it rewritten to reach it. Steps before that are the writer's to change.
+  /// fence whose lines moved gets its header rewritten, a file that no longer ends as the later checkpoint has it
+  /// gets the last step that writes in it rewritten to reach it, also when that step's change no longer applies
+  /// (the earlier checkpoint changed under it). Anything else is the writer's to change.
   func refreshWalk(into stage: Stage, in language: Language) -> WalkRefresh {
     let url = walkFile(into: stage, in: language)
     let file = displayPath(url)
@@ -32,14 +33,22 @@ extension Workbook {
     var targets: [(step: Int, path: String, text: String?)] = replay.stale.map { stale in
       (stale.step, stale.path, replay.states[stale.step][stale.path])
     }
+    // A file whose last change no longer applies because the checkpoint before it changed: that step takes the
+    // file, as the steps before it leave it, to the later checkpoint's, so its change is the difference.
+    var mended = Set(replay.unfinished.filter { $0.lastStep != nil }.map(\.path))
+    for (path, step) in replay.brokenAt
+    where source.steps.indices.last(where: { source.steps[$0].paths.contains(path) }) == step - 1 {
+      targets.append((step, path, after[path]))
+      mended.insert(path)
+    }
     for unfinished in replay.unfinished {
       guard let last = unfinished.lastStep else { continue }
       targets.removeAll { $0.step == last && $0.path == unfinished.path }
       targets.append((last, unfinished.path, after[unfinished.path]))
     }
-    let mended = Set(replay.unfinished.filter { $0.lastStep != nil }.map(\.path))
+    let mendable: Set<WalkMessage> = [.notTheLaterCheckpoint, .doesNotApply, .fileNotThereYet]
     let problems = replay.problems.filter { problem in
-      !(problem.key == .notTheLaterCheckpoint && mended.contains(problem.arguments["path"] ?? ""))
+      !(mendable.contains(problem.key) && mended.contains(problem.arguments["path"] ?? ""))
     }
     guard !targets.isEmpty else { return WalkRefresh(file: file, rewritten: [], problems: problems) }
 

@@ -22,8 +22,10 @@ struct WalkReplay {
   var stale: [StaleFence] = []
   /// The files that do not end as the later checkpoint has them, each with the last step that writes in it.
   var unfinished: [(path: String, lastStep: Int?)] = []
-  /// Files whose change failed to apply at some step: nothing after that step says anything true about them.
-  var broken: Set<String> = []
+  /// Files whose change failed to apply at some step, with that step: nothing after it says anything true about
+  /// them.
+  var brokenAt: [String: Int] = [:]
+  var broken: Set<String> { Set(brokenAt.keys) }
 
   init(_ source: WalkSource, before: [String: String], after: [String: String], file: String, stage: Stage) {
     states = [before]
@@ -34,7 +36,7 @@ struct WalkReplay {
       func problem(_ block: HunkBlock, _ key: WalkMessage, _ arguments: [String: String] = [:]) -> WalkProblem {
         WalkProblem(file: file, line: block.line, step: step.title, key, arguments.merging(["path": block.path]) { $1 })
       }
-      for path in step.paths where !broken.contains(path) {
+      for path in step.paths where brokenAt[path] == nil {
         let blocks = step.blocks.filter { $0.path == path }
         lastStep[path] = number
         var hunks: [DiffHunk] = []
@@ -44,13 +46,13 @@ struct WalkReplay {
           }
         } catch {
           problems.append(problem(blocks[0], .badFence, ["reason": error.text]))
-          broken.insert(path)
+          brokenAt[path] = number
           continue
         }
         let old = current[path].map(FileDiff.lines(of:))
         guard let applied = Self.applying(hunks, to: old ?? []), old != nil || hunks.allSatisfy(\.creates) else {
           problems.append(problem(blocks[0], old == nil ? .fileNotThereYet : .doesNotApply))
-          broken.insert(path)
+          brokenAt[path] = number
           continue
         }
         if applied.moved {

@@ -12,7 +12,7 @@ extension TutorialMessage {
     .chapterAfter: "After the episodes",
     .chapterAfterText:
       "TCA's dependency system, today's swift-dependencies, then Puredux's shared container.",
-    .stepDeletes: "This step deletes `{path}`.",
+    .stepDeletes: "This file is deleted: the code shows `{path}` as it was before this step.",
     .resourcesText:
       "Each walk ends where a checkpoint's lesson begins: `Episodes/<Stage>/README.md` in the workbook, or "
       + "`swift run Episode91 show <stage>`. The same walks in a terminal: {commands}.",

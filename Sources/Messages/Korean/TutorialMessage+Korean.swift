@@ -11,7 +11,7 @@ extension TutorialMessage {
     .chapterEpisode92Text: "기능은 자기가 쓰는 것만 정확히 받고, 루트는 평평한 튜플 하나를 가집니다.",
     .chapterAfter: "에피소드 이후",
     .chapterAfterText: "TCA의 의존성 시스템, 지금의 swift-dependencies를 거쳐 Puredux의 공유 컨테이너로 갑니다.",
-    .stepDeletes: "이 스텝에서 `{path}` 파일을 삭제합니다.",
+    .stepDeletes: "이 파일은 삭제됩니다. 코드는 이 스텝 전의 `{path}`입니다.",
     .resourcesText:
       "각 과정은 체크포인트의 해설이 시작하는 곳에서 끝납니다. 해설은 워크북의 `Episodes/<Stage>/README.ko.md`에 "
       + "있고, `swift run Episode91 --lang ko show <stage>`로도 볼 수 있습니다. 같은 과정을 터미널에서 보려면: {commands}.",
