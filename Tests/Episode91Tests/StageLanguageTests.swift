@@ -29,7 +29,7 @@ import Testing
   }
 
   /// A translation may reorder a sentence, never drop or add code: each part of the Korean lesson quotes the
-  /// same code spans as the English one.
+  /// same code spans as the English one, but for the `--lang ko` its commands add.
   @Test(arguments: Stage.all)
   func theKoreanQuotesTheSameCodeAsTheEnglish(stage: Stage) throws {
     let english = try Workbook.current.lesson(of: stage, in: .english)
@@ -41,8 +41,10 @@ import Testing
       pairs.append((englishProse, koreanProse))
       #expect(koreanCode == englishCode, "stage \(stage.number): \(koreanSection.heading)")
     }
+    // The one thing the Korean adds to a command: `--lang ko`, so that the walk it names is the Korean one.
     for (english, korean) in pairs {
-      #expect(codeSpans(in: korean) == codeSpans(in: english), "stage \(stage.number): \(korean)")
+      let spans = codeSpans(in: korean).map { $0.replacingOccurrences(of: "Episode91 --lang ko ", with: "Episode91 ") }
+      #expect(spans.sorted() == codeSpans(in: english), "stage \(stage.number): \(korean)")
     }
   }
 

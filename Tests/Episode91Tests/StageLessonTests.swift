@@ -249,9 +249,9 @@ import Testing
       larger one came later: every parent still passes each dependency down to the leaves that use it,
       which is why TCA dropped environments for `@Dependency` (stage 5).
 
-      The walk from stage 3 (Episodes/Stage4TuplizedEnvironment/WALK.md) takes this change one step at a
-      time: each step with its part of the real diff, and why. In a terminal:
-      `swift run Episode91 walk 4`; in Xcode or a browser, as a tutorial:
+      The walk from stage 3 (Episodes/Stage4TuplizedEnvironment/WALK.md) takes this change one move at a
+      time: each step changes one file, says why, and says what the compiler reports after it. In a
+      terminal: `swift run Episode91 walk 4`; in Xcode or a browser, as a tutorial:
       `swift run Episode91 tutorial`.
 
     Read these first
@@ -322,10 +322,10 @@ import Testing
       것뿐입니다. 더 큰 대가는 나중에 드러났습니다. 부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지
       넘겨줘야 하고, TCA가 환경을 버리고 `@Dependency`(5단계)로 옮겨 간 까닭이 이것입니다.
 
-      3단계에서 오는 길을 한 걸음씩(Episodes/Stage4TuplizedEnvironment/WALK.ko.md) 따라가면 이 변경을
-      스텝마다 실제 diff의 변경 부분과 그 이유로 볼 수 있습니다. 터미널에서는
-      `swift run Episode91 walk 4`를, Xcode나 브라우저에서 튜토리얼로 보려면
-      `swift run Episode91 tutorial`을 실행하세요.
+      3단계에서 오는 과정(Episodes/Stage4TuplizedEnvironment/WALK.ko.md)은 이 변경을 한 걸음씩
+      따라갑니다. 스텝마다 파일 하나를 바꾸고, 왜 바꾸는지와 그 뒤에 컴파일러가 무엇을 보고하는지 알려
+      줍니다. 터미널에서는 `swift run Episode91 --lang ko walk 4`를, Xcode나 브라우저에서 튜토리얼로
+      보려면 `swift run Episode91 --lang ko tutorial`을 실행하세요.
 
     먼저 읽을 파일
       1. `App/AppEnvironment.swift`: 평평한 튜플.

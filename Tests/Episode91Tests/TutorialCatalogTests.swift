@@ -25,43 +25,36 @@ import Testing
     }
   }
 
-  /// Read from the committed pages, not the generator: for every tutorial and every file it shows, the first
-  /// code DocC compares against is the earlier checkpoint's file, and the last code shown is the later one's.
+  /// Read from the committed pages, not the generator: every step's code is its file as the walk leaves it after
+  /// that step (as it was before, for a step that deletes it), and DocC compares it with the file as it was before
+  /// the step; the walk's own states run from one checkpoint to the next (`WalkTests`).
   @Test(arguments: Stage.all.dropFirst().map(\.number))
-  func eachFileRunsFromOneCheckpointToTheNext(into number: Int) throws {
+  func everyStepShowsItsFileAsTheWalkLeavesIt(into number: Int) throws {
     let workbook = Workbook.current
-    let catalog = workbook.tutorialCatalog
     let text = Self.pages(into: number, in: .english).joined(separator: "\n")
     guard !text.isEmpty else { return }  // no walk written yet
-    let stage = Stage.all[number - 1]
-    let earlier = Stage.all[number - 2]
-    var first: [String: String?] = [:]
-    var last: [String: String] = [:]
-    for line in text.split(separator: "\n") where line.hasPrefix("@Code(") {
-      let name = try #require(argument("name", in: line))
-      let file = try #require(argument("file", in: line))
-      if first[name] == nil { first[name] = .some(argument("previousFile", in: line)) }
-      last[name] = file
-    }
-    #expect(!last.isEmpty)
-    let code = catalog.appendingPathComponent(TutorialCatalog.codeFolder)
+    let walk = try workbook.walk(into: Stage.all[number - 1], in: .english)
+    let code = workbook.tutorialCatalog.appendingPathComponent(TutorialCatalog.codeFolder)
     func read(_ file: String) throws -> String {
       try String(contentsOf: code.appendingPathComponent(file), encoding: .utf8)
     }
-    for (name, previous) in first {
-      let before = try? String(contentsOf: checkpointFile(name, of: earlier), encoding: .utf8)
-      if let previous, previous != TutorialCatalog.emptyFile {
+    var step = 0
+    for line in text.split(separator: "\n") {
+      if line == "@Step {" { step += 1 }
+      guard line.hasPrefix("@Code(") else { continue }
+      let name = try #require(argument("name", in: line))
+      let file = try #require(argument("file", in: line))
+      let before = walk.text(of: name, afterStep: step - 1)
+      let after = walk.text(of: name, afterStep: step) ?? before
+      #expect(try read(file) == after.map(CodePane.wrapped), "step \(step): \(file) is not \(name) after the step")
+      if let previous = argument("previousFile", in: line), previous != TutorialCatalog.emptyFile {
         #expect(
-          try read(previous) == before.map(CodePane.wrapped),
-          "\(name): the first step's code is not checkpoint \(earlier.number)'s")
+          try read(previous) == before.map(CodePane.wrapped), "step \(step): \(previous) is not \(name) before it")
       } else {
-        #expect(before == nil, "\(name) exists in checkpoint \(earlier.number) but its first step starts empty")
+        #expect(before == nil, "step \(step): \(name) existed before the step, but DocC compares it with nothing")
       }
     }
-    for (name, file) in last {
-      let after = try String(contentsOf: checkpointFile(name, of: stage), encoding: .utf8)
-      #expect(try read(file) == CodePane.wrapped(after), "\(name): the last step's code is not checkpoint \(number)'s")
-    }
+    #expect(step == walk.source.steps.count)
   }
 
   /// The pages of the walk into `number` in `language`, its parts in order; none when it has no walk.
@@ -165,15 +158,6 @@ import Testing
 
   @Test func everyMessageHasBothLanguages() {
     checkCatalog(TutorialMessage.self)
-  }
-
-  /// A path a walk names, in the checkpoint's folder or, under `Tests/`, in its test folder.
-  private func checkpointFile(_ path: String, of stage: Stage) -> URL {
-    let root = Workbook.current.root
-    if path.hasPrefix("Tests/") {
-      return root.appendingPathComponent("Tests/\(stage.target)Tests/" + path.dropFirst("Tests/".count))
-    }
-    return root.appendingPathComponent("Episodes/\(stage.target)/\(path)")
   }
 
   /// `name: "value"` in a directive line.

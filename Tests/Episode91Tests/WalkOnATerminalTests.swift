@@ -36,7 +36,15 @@ enum TallWalk {
     `Counter/Counter.swift`
 
     ```diff
+    @@ -3,7 +3,7 @@
+     line 3
+     line 4
+     line 5
     -\(longLine)
+    +let environment = CounterEnvironment.live
+     line 7
+     line 8
+     line 9
     ```
 
     ### Add a file
@@ -46,6 +54,7 @@ enum TallWalk {
     `New.swift`
 
     ```diff
+    @@ -0,0 +1,1 @@
     +let new = 1
     ```
 
@@ -80,7 +89,7 @@ enum TallWalk {
 
     """
 
-  /// The fixture workbook, its walk's fences refreshed to the hunks.
+  /// The fixture workbook, its walk checked against its two checkpoints (`--refresh` finds nothing to mend).
   static func fixture() throws -> FixtureWorkbook {
     let fixture = try FixtureWorkbook()
     let lines = (1...12).map { $0 == 6 ? longLine : "line \($0)" }

@@ -114,7 +114,8 @@ enum TutorialCatalog {
     return files
   }
 
-  /// One `@Code` of a tutorial: the file it shows, the one DocC compares it with, and which walk step it is.
+  /// One `@Code` of a tutorial: the file it shows, the one DocC compares it with, and which walk step it is (0 for
+  /// a state written only to compare with).
   struct CodeState: Equatable, Sendable {
     var path: String
     var step: Int
@@ -130,35 +131,36 @@ enum TutorialCatalog {
   /// words "this file is deleted" in the step's text. Files are written once per state and reused.
   static func codeStates(of walk: Walk) -> [CodeState] {
     var states: [CodeState] = []
-    var latest: [String: String] = [:]
+    // The last code file written for each path, and its text.
+    var latest: [String: (file: String, text: String)] = [:]
     for (index, step) in walk.source.steps.enumerated() {
       let number = index + 1
       let path = shownPath(of: step)
-      let previous = latest[path]
-      if previous == nil, let text = walk.text(of: path, afterStep: number - 1) {
-        // The file as the earlier checkpoint has it, written the first time a step shows it, to compare with.
-        let file = codeFile(into: walk.into.number, step: 0, path: path)
-        if walk.text(of: path, afterStep: number) == nil {
-          // Deleted by the first step that shows it: compared with itself, so nothing is highlighted, and the
-          // step's words say it is deleted.
-          states.append(CodeState(path: path, step: number, file: file, text: text, previousFile: file))
-          continue
+      var previousFile: String?
+      if let before = walk.text(of: path, afterStep: number - 1) {
+        if let known = latest[path], known.text == before {
+          previousFile = known.file
+        } else {
+          // The file as the earlier checkpoint has it, or as steps that showed other files left it: written to
+          // compare with, and shown by no step.
+          let file = codeFile(into: walk.into.number, step: number - 1, path: path)
+          states.append(CodeState(path: path, step: 0, file: file, text: before, previousFile: nil))
+          latest[path] = (file, before)
+          previousFile = file
         }
-        states.append(CodeState(path: path, step: 0, file: file, text: text, previousFile: nil))
-        latest[path] = file
       }
       guard let text = walk.text(of: path, afterStep: number) else {
-        // Deleted: the last contents, shown as they were.
-        if let previous, let before = walk.text(of: path, afterStep: number - 1) {
-          states.append(CodeState(path: path, step: number, file: previous, text: before, previousFile: previous))
+        // Deleted: the file as it was, compared with itself, so nothing is highlighted; the words say why.
+        if let previousFile, let before = latest[path]?.text {
+          states.append(CodeState(path: path, step: number, file: previousFile, text: before, previousFile: previousFile))
         }
         latest[path] = nil
         continue
       }
       let file = codeFile(into: walk.into.number, step: number, path: path)
       states.append(
-        CodeState(path: path, step: number, file: file, text: text, previousFile: latest[path] ?? emptyFile))
-      latest[path] = file
+        CodeState(path: path, step: number, file: file, text: text, previousFile: previousFile ?? emptyFile))
+      latest[path] = (file, text)
     }
     return states
   }
