@@ -5,21 +5,32 @@ import Testing
 
 @testable import Episode91
 
-/// `walk` pinned byte for byte on the small walk of `WalkSourceTests`, refreshed: piped in both languages, and
-/// its usage errors.
+/// `walk` pinned byte for byte on the small walk of `WalkSourceTests`: piped in both languages, and its usage
+/// errors.
 @Suite struct WalkScreenTests {
   /// The small walk with its prose in Korean: the same steps, hunk blocks and answers.
   static let korean = WalkSourceTests.small
     .replacing("# A small walk", with: "# 작은 과정")
-    .replacing("The change, in [two steps](README.md).", with: "[두 스텝](README.ko.md)으로 나눈 변경입니다.")
+    .replacing("The change, in [five steps](README.md).", with: "[다섯 스텝](README.ko.md)으로 나눈 변경입니다.")
     .replacing("## The code", with: "## 코드")
-    .replacing("### Change the first x", with: "### 첫 번째 x를 바꿉니다")
-    .replacing("The first `x` becomes `y`.", with: "첫 번째 `x`가 `y`가 됩니다.")
-    .replacing("### Change the second x, add and delete a file", with: "### 두 번째 x를 바꾸고 파일을 더하고 지웁니다")
-    .replacing("The second one too,", with: "두 번째도 바꾸고,")
-    .replacing("and a file goes while another comes.", with: "파일 하나가 사라지고 다른 하나가 생깁니다.")
+    .replacing("Why the code changes.", with: "코드가 바뀌는 이유입니다.")
+    .replacing("### Change the first x", with: "### 첫 번째 x 바꾸기")
+    .replacing("The first `x` becomes `y`.", with: "첫 번째 `x`를 `y`로 바꾸세요.")
+    .replacing("### Change the second x", with: "### 두 번째 x 바꾸기")
+    .replacing("The second one too.", with: "두 번째도 바꾸세요.")
+    .replacing("Compiler: `", with: "컴파일러: `")
+    .replacing("Compiler: builds.", with: "컴파일러: 빌드됩니다.")
+    .replacing("### Start New.swift", with: "### New.swift 시작하기")
+    .replacing("A new file, first with a zero.", with: "새 파일을 만들고, 먼저 0을 넣으세요.")
+    .replacing("### One, not zero", with: "### 0이 아니라 1")
+    .replacing("The value was wrong.", with: "값이 틀렸습니다.")
+    .replacing("### Old.swift goes", with: "### Old.swift 지우기")
+    .replacing("Nothing uses it any more.", with: "이제 아무도 쓰지 않습니다.")
+    .replacing("<summary>The old file, deleted.</summary>", with: "<summary>옛 파일을 지웁니다.</summary>")
     .replacing("## The tests", with: "## 테스트")
-    .replacing("### The test follows", with: "### 테스트가 따라옵니다")
+    .replacing("The test follows the code.", with: "테스트가 코드를 따라갑니다.")
+    .replacing("### The test follows", with: "### 테스트 따라가기")
+    .replacing("A new name.", with: "새 이름을 붙이세요.")
     .replacing("## Check your understanding", with: "## 이해했는지 확인하기")
     .replacing("### Which `x` changes first?", with: "### 어느 `x`가 먼저 바뀔까요?")
     .replacing("1. The first.", with: "1. 첫 번째입니다.")
@@ -76,15 +87,17 @@ import Testing
   static let pipedEnglish = #"""
     A small walk
 
-      The change, in two steps (Episodes/Stage2EnvironmentInReducer/README.md).
+      The change, in five steps (Episodes/Stage2EnvironmentInReducer/README.md).
 
-    Step 1 of 3  ·  The code
+    Step 1 of 6  ·  The code
     Change the first x
+
+      Why the code changes.
 
       The first `x` becomes `y`.
 
-    --- 1/Counter/Counter.swift
-    +++ 2/Counter/Counter.swift
+    --- a/Counter/Counter.swift
+    +++ b/Counter/Counter.swift
     @@ -1,5 +1,5 @@
      line 1
     -x
@@ -93,15 +106,15 @@ import Testing
      line 4
      line 5
 
-    Step 2 of 3  ·  The code
-    Change the second x, add and delete a file
+    Compiler: builds.
 
-      The second one too,
+    Step 2 of 6  ·  The code
+    Change the second x
 
-      and a file goes while another comes.
+      The second one too.
 
-    --- 1/Counter/Counter.swift
-    +++ 2/Counter/Counter.swift
+    --- a/Counter/Counter.swift
+    +++ b/Counter/Counter.swift
     @@ -12,7 +12,7 @@
      line 12
      line 13
@@ -112,21 +125,52 @@ import Testing
      line 17
      line 18
 
+    Compiler: `cannot find 'y' in scope`
+
+    Step 3 of 6  ·  The code
+    Start New.swift
+
+      A new file, first with a zero.
+
     --- /dev/null
-    +++ 2/New.swift
+    +++ b/New.swift
     @@ -0,0 +1,1 @@
+    +let new = 0
+
+    Compiler: builds.
+
+    Step 4 of 6  ·  The code
+    One, not zero
+
+      The value was wrong.
+
+    --- a/New.swift
+    +++ b/New.swift
+    @@ -1,1 +1,1 @@
+    -let new = 0
     +let new = 1
 
-    --- 1/Old.swift
-    +++ /dev/null
-    @@ -1,1 +0,0 @@
-    -let old = 1
+    Compiler: builds.
 
-    Step 3 of 3  ·  The tests
+    Step 5 of 6  ·  The code
+    Old.swift goes
+
+      Nothing uses it any more.
+
+    The old file, deleted.
+      Old.swift  +0 −1
+
+    Compiler: builds.
+
+    Step 6 of 6  ·  The tests
     The test follows
 
-    --- 1/Tests/CounterTests.swift
-    +++ 2/Tests/CounterTests.swift
+      The test follows the code.
+
+      A new name.
+
+    --- a/Tests/CounterTests.swift
+    +++ b/Tests/CounterTests.swift
     @@ -1,1 +1,1 @@
     -func testOld() {}
     +func testNew() {}
@@ -148,15 +192,17 @@ import Testing
   static let pipedKorean = #"""
     작은 과정
 
-      두 스텝(Episodes/Stage2EnvironmentInReducer/README.ko.md)으로 나눈 변경입니다.
+      다섯 스텝(Episodes/Stage2EnvironmentInReducer/README.ko.md)으로 나눈 변경입니다.
 
-    스텝 1/3  ·  코드
-    첫 번째 x를 바꿉니다
+    스텝 1/6  ·  코드
+    첫 번째 x 바꾸기
 
-      첫 번째 `x`가 `y`가 됩니다.
+      코드가 바뀌는 이유입니다.
 
-    --- 1/Counter/Counter.swift
-    +++ 2/Counter/Counter.swift
+      첫 번째 `x`를 `y`로 바꾸세요.
+
+    --- a/Counter/Counter.swift
+    +++ b/Counter/Counter.swift
     @@ -1,5 +1,5 @@
      line 1
     -x
@@ -165,15 +211,15 @@ import Testing
      line 4
      line 5
 
-    스텝 2/3  ·  코드
-    두 번째 x를 바꾸고 파일을 더하고 지웁니다
+    컴파일러: 빌드됩니다.
 
-      두 번째도 바꾸고,
+    스텝 2/6  ·  코드
+    두 번째 x 바꾸기
 
-      파일 하나가 사라지고 다른 하나가 생깁니다.
+      두 번째도 바꾸세요.
 
-    --- 1/Counter/Counter.swift
-    +++ 2/Counter/Counter.swift
+    --- a/Counter/Counter.swift
+    +++ b/Counter/Counter.swift
     @@ -12,7 +12,7 @@
      line 12
      line 13
@@ -184,21 +230,52 @@ import Testing
      line 17
      line 18
 
+    컴파일러: `cannot find 'y' in scope`
+
+    스텝 3/6  ·  코드
+    New.swift 시작하기
+
+      새 파일을 만들고, 먼저 0을 넣으세요.
+
     --- /dev/null
-    +++ 2/New.swift
+    +++ b/New.swift
     @@ -0,0 +1,1 @@
+    +let new = 0
+
+    컴파일러: 빌드됩니다.
+
+    스텝 4/6  ·  코드
+    0이 아니라 1
+
+      값이 틀렸습니다.
+
+    --- a/New.swift
+    +++ b/New.swift
+    @@ -1,1 +1,1 @@
+    -let new = 0
     +let new = 1
 
-    --- 1/Old.swift
-    +++ /dev/null
-    @@ -1,1 +0,0 @@
-    -let old = 1
+    컴파일러: 빌드됩니다.
 
-    스텝 3/3  ·  테스트
-    테스트가 따라옵니다
+    스텝 5/6  ·  코드
+    Old.swift 지우기
 
-    --- 1/Tests/CounterTests.swift
-    +++ 2/Tests/CounterTests.swift
+      이제 아무도 쓰지 않습니다.
+
+    옛 파일을 지웁니다.
+      Old.swift  +0 −1
+
+    컴파일러: 빌드됩니다.
+
+    스텝 6/6  ·  테스트
+    테스트 따라가기
+
+      테스트가 코드를 따라갑니다.
+
+      새 이름을 붙이세요.
+
+    --- a/Tests/CounterTests.swift
+    +++ b/Tests/CounterTests.swift
     @@ -1,1 +1,1 @@
     -func testOld() {}
     +func testNew() {}
@@ -227,7 +304,7 @@ extension WatchInputTests {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
     defer { close(ends[0]) }
-    _ = "n\nn\nn\nn\n2\n1\nq\n".withCString { write(ends[1], $0, strlen($0)) }
+    _ = (String(repeating: "n\n", count: 7) + "2\n1\nq\n").withCString { write(ends[1], $0, strlen($0)) }
     close(ends[1])
     let captured = CapturedConsole()
     let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
@@ -236,11 +313,11 @@ extension WatchInputTests {
       environment: .live(console: captured.console, input: ends[0]), seed: Self.fileOrderSeed)
     #expect(session.run() == 0)
     let output = captured.output
-    let places = ["A small walk", "Step 1 of 3", "Step 2 of 3", "Step 3 of 3", "Check your understanding"]
+    let places = ["A small walk"] + (1...6).map { "Step \($0) of 6" } + ["Check your understanding"]
     let positions = places.compactMap { output.range(of: $0)?.lowerBound }
     #expect(positions.count == places.count)
     #expect(positions == positions.sorted())
-    #expect(output.components(separatedBy: "   Type n (next), p (back) or q (quit), then Enter.").count == 5)
+    #expect(output.components(separatedBy: "   Type n (next), p (back) or q (quit), then Enter.").count == 8)
     #expect(output.hasSuffix(Self.questionScreen + "\n"))
   }
 
@@ -264,8 +341,8 @@ extension WatchInputTests {
     let code = WalkSession(walk: walk, workbook: fixture.workbook, console: captured.console, environment: environment)
       .run()
     #expect(code == 0)
-    #expect(captured.output.contains("Step 2 of 3"))
-    #expect(captured.output.hasSuffix("\nStep 2 of 3   n or space: next   p: back   q: quit\nStopped.\n"))
+    #expect(captured.output.contains("Step 2 of 6"))
+    #expect(captured.output.hasSuffix("\nStep 2 of 6   n or space: next   p: back   q: quit\nStopped.\n"))
   }
 
   /// `p` goes back a step, and `n` past the last page ends the walk; the end of the input stops it too.
@@ -286,16 +363,16 @@ extension WatchInputTests {
       return captured.output
     }
     let back = try session("n\nn\np\nq\n")
-    #expect(back.components(separatedBy: "Step 1 of 3  ·").count == 3)
+    #expect(back.components(separatedBy: "Step 1 of 6  ·").count == 3)
     #expect(back.hasSuffix("Stopped.\n"))
-    let end = try session("n\nn\nn\nn\nn\n")
+    let end = try session(String(repeating: "n\n", count: 8))
     #expect(
       end.hasSuffix(
         "\nEnd of the walk into stage 2. Next: `swift run Episode91 show 2`.\n"
           + "0 of 1 right; to retry: `swift run Episode91 walk 2`\n"))
     let closed = try session("n\nn\n")
     #expect(closed.hasSuffix("\n\nStopped.\n"))
-    #expect(closed.contains("Step 2 of 3"))
+    #expect(closed.contains("Step 2 of 6"))
   }
 
   /// A seed under which the fixture's question shows its two choices in the file's order.

@@ -62,8 +62,16 @@ enum DiffRendering {
   /// with the line's `+`, `-` or space and four more columns of indent (`codeLines`), so the step stays readable
   /// at 80 columns; without it (`diff`, which a pager shows and a learner may copy as a patch), lines stay whole.
   static func patch(_ file: FileDiff, old: Stage, new: Stage, width: Int? = nil, console: Console) -> String {
-    let oldName = file.status == .added ? "/dev/null" : "\(old.number)/\(file.path)"
-    let newName = file.status == .deleted ? "/dev/null" : "\(new.number)/\(file.path)"
+    patch(file, sides: ("\(old.number)", "\(new.number)"), width: width, console: console)
+  }
+
+  /// The same, its two sides named by `sides`: a walk's step is `a` (before the step) and `b` (after it), as git
+  /// names them, since a step's file is neither checkpoint's until the walk's end.
+  static func patch(
+    _ file: FileDiff, sides: (old: String, new: String), width: Int? = nil, console: Console
+  ) -> String {
+    let oldName = file.status == .added ? "/dev/null" : "\(sides.old)/\(file.path)"
+    let newName = file.status == .deleted ? "/dev/null" : "\(sides.new)/\(file.path)"
     var text = console.bold("--- \(oldName)") + "\n" + console.bold("+++ \(newName)") + "\n"
     for hunk in file.hunks {
       text += console.cyan(hunk.header) + "\n"

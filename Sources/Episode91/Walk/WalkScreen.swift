@@ -76,7 +76,7 @@ enum WalkScreen {
     for file in files(ofStep: number, of: walk) {
       body += [""]
       body += WalkPage.lines(
-        DiffRendering.patch(file, old: walk.from, new: walk.into, width: screenWidth, console: console)
+        DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console)
       ).dropLast()
     }
     let folded = step.blocks.filter(\.isFolded).map(\.path)
