@@ -152,7 +152,8 @@ enum TutorialCatalog {
       guard let text = walk.text(of: path, afterStep: number) else {
         // Deleted: the file as it was, compared with itself, so nothing is highlighted; the words say why.
         if let previousFile, let before = latest[path]?.text {
-          states.append(CodeState(path: path, step: number, file: previousFile, text: before, previousFile: previousFile))
+          states.append(
+            CodeState(path: path, step: number, file: previousFile, text: before, previousFile: previousFile))
         }
         latest[path] = nil
         continue
