@@ -68,16 +68,7 @@ final class SignalPipe: @unchecked Sendable {
 
   /// Catches `signals` with `sigaction`, remembering what they meant.
   func install() {
-    var action = sigaction()
-    #if canImport(Darwin)
-      // macOS names the union `__sigaction_u` and its member `__sa_handler`; Glibc `__sigaction_handler` and
-      // `sa_handler`.
-      action.__sigaction_u.__sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = flags
+    var action = signalAction(handler, flags: flags)
     for number in signals where previous[number] == nil {
       var old = sigaction()
       if sigaction(number, &action, &old) == 0 { previous[number] = old }
@@ -133,13 +124,7 @@ enum Termination {
   /// Ends Episode91 with `code`, or by the signal that came, at its default action.
   static func exit(_ code: Int32) -> Never {
     if let signal {
-      var action = sigaction()
-      #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-      #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&action.sa_mask)
+      var action = signalAction(SIG_DFL)
       sigaction(signal, &action, nil)
       var unblocked = sigset_t()
       sigemptyset(&unblocked)
@@ -153,4 +138,19 @@ enum Termination {
     }
     Foundation.exit(code)
   }
+}
+
+/// A `sigaction` that runs `handler` (`SIG_DFL` for the signal's default action), with no signal blocked while it
+/// runs. macOS names the union `__sigaction_u` and its member `__sa_handler`; Glibc `__sigaction_handler` and
+/// `sa_handler`.
+func signalAction(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0) -> sigaction {
+  var action = sigaction()
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = handler
+  #else
+    action.__sigaction_handler.sa_handler = handler
+  #endif
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = flags
+  return action
 }

@@ -83,14 +83,7 @@ enum InterruptSignal {
 
   /// Stops Episode91 as SIGTSTP's default action does, and returns once it is continued, with the handler back.
   static func stopAsSIGTSTPWould() {
-    var action = sigaction()
-    #if canImport(Darwin)
-      // macOS names the union `__sigaction_u` and its member `__sa_handler`.
-      action.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-      action.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
+    var action = signalAction(SIG_DFL)
     var caught = sigaction()
     sigaction(SIGTSTP, &action, &caught)
     var stop = sigset_t()
