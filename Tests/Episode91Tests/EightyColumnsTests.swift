@@ -69,15 +69,9 @@ import Testing
   }
 
   /// `watch` on an exercise: its prompt, a failing save, a hint, a passing save and the reference solution.
-  ///
-  /// Known to fail until the watch screen wraps its own lines to `screenWidth` (verify's "91.4 is not started: edit
-  /// <path>", the pass's "Press n …" in Korean), which the work on watch's screen does: then this test says the
-  /// known issue is gone, and `withKnownIssue` goes.
   @Test(arguments: Language.allCases)
   func watch(language: Language) throws {
-    withKnownIssue("watch's own lines are not wrapped to the screen yet") {
-      try watchAt80Columns(language: language)
-    }
+    try watchAt80Columns(language: language)
   }
 
   private func watchAt80Columns(language: Language) throws {

@@ -47,7 +47,10 @@ extension ExerciseCommands {
     var progress = loadProgress()
     guard !workbook.isUntouched(exercise) else {
       // No hint here: a hint is shown only when asked for (`hint`, `h` in `watch`), so the count is what was seen.
-      console.line(console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]))
+      console.line(
+        paragraph(
+          console.text(ExerciseMessage.notStarted, ["id": exercise.id, "stub": exercise.stubPath]), firstPrefix: "",
+          indent: 0))
       if !others.isEmpty { _ = judgeAndRecord(others, in: &progress) }
       return .notStarted
     }

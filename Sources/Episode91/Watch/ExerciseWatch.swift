@@ -202,7 +202,7 @@ struct ExerciseWatch {
     if let next = nextUnfinished(after: exercise) {
       let moveOn = environment.readsSingleKeys ? LoopMessage.passedNextKey : .passedNextLine
       console.line(console.green(console.text(WatchMessage.solutionKey, ["id": exercise.id])))
-      console.line(console.text(moveOn, ["next": next.id, "id": exercise.id]))
+      console.line(paragraph(console.text(moveOn, ["next": next.id, "id": exercise.id]), firstPrefix: "", indent: 0))
     } else {
       console.line(console.text(WatchMessage.lastPassedKeys))
     }
