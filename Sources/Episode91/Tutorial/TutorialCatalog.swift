@@ -295,10 +295,14 @@ enum TutorialCatalog {
       lines += markdown(group.introduction)
       lines += ["}", "", "@Steps {"]
       for (number, step) in source.steps(of: group) {
-        lines += ["@Step {"] + stepText(step, number: number, of: walk, language)
+        let text = stepText(step, number: number, of: walk, language)
+        lines += ["@Step {", text.instruction]
         if let code = codes[number]?.first {
           let previous = code.previousFile.map { ", previousFile: \"\($0)\"" } ?? ""
           lines.append("@Code(name: \"\(code.path)\", file: \"\(code.file)\"\(previous))")
+        }
+        if let caption = text.caption {
+          lines.append(caption)
         }
         lines.append("}")
       }
@@ -333,35 +337,33 @@ enum TutorialCatalog {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A step's words in DocC: its title in bold leading the instruction, what the folded blocks do and where, and
-  /// what the compiler says; for a deleted file, that it is deleted.
-  private static func stepText(_ step: WalkStep, number: Int, of walk: Walk, _ language: Language) -> [String] {
-    // DocC takes a step's first paragraph as its text: the title in bold leads it.
-    var lines = markdown(step.narration)
-    if let first = lines.first, !first.isEmpty, !first.hasPrefix("```") {
-      lines[0] = "**\(escaped(step.title))** " + first
-    } else {
-      lines.insert("**\(escaped(step.title))**", at: 0)
-    }
+  /// A step's words in DocC, which allows one paragraph before its code and one after: the title in bold leading
+  /// the instruction; then, as the caption, that the file is deleted, what the folded blocks do and where, and what
+  /// the compiler says.
+  private static func stepText(
+    _ step: WalkStep, number: Int, of walk: Walk, _ language: Language
+  ) -> (instruction: String, caption: String?) {
+    let words = markdown(step.narration).filter { !$0.isEmpty }
+    let instruction = (["**\(escaped(step.title))**"] + words).joined(separator: " ")
+    var caption: [String] = []
     let path = shownPath(of: step)
     if walk.text(of: path, afterStep: number) == nil {
-      lines += ["", TutorialMessage.stepDeletes.text(in: language, ["path": path])]
+      caption.append(TutorialMessage.stepDeletes.text(in: language, ["path": path]))
     }
     let folded = step.paths.filter { path in step.blocks.contains { $0.path == path && $0.isFolded } }
     if !folded.isEmpty {
-      let summary = step.foldSummary.map { escaped($0) + " " } ?? ""
       let files = folded.map { "`\($0)`" }.joined(separator: ", ")
-      lines += ["", summary + TutorialMessage.foldedFiles.text(in: language, ["files": files])]
+      caption += (step.foldSummary.map { [escaped($0)] } ?? [])
+      caption.append(TutorialMessage.foldedFiles.text(in: language, ["files": files]))
     }
     if let compiler = step.compiler {
-      let said =
+      caption.append(
         compiler.builds
-        ? WalkMessage.compilerBuilds.text(in: language)
-        : WalkMessage.compilerReports.text(
-          in: language, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      lines += ["", said]
+          ? WalkMessage.compilerBuilds.text(in: language)
+          : WalkMessage.compilerReports.text(
+            in: language, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
     }
-    return lines
+    return (instruction, caption.isEmpty ? nil : caption.joined(separator: " "))
   }
 
   /// About how long a learner takes over the walk's sections `groups` (all by default): three quarters of a minute
