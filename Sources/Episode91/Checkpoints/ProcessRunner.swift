@@ -134,6 +134,8 @@ enum ProcessRunner {
         guard wake > now else { return 0 }
         return Int32(clamping: (wake.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1)
       }
+      // `poll` on pipes only (the program's output and the reaper's exit pipe): macOS's `poll` serves pipes as
+      // Linux's does; it is a terminal it fails on (POLLNVAL), which is why `KeyReader` waits with `select`.
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds ?? -1)
       if ready < 0 && errno != EINTR { break }
       guard ready > 0 else { continue }
