@@ -65,7 +65,7 @@ import Testing
     }
     environment["PATH"] = build.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["NO_COLOR"] = "1"
-    let processID = try spawnOnTerminal(
+    let processID = try TerminalSession.spawnOnTerminal(
       copy.path, ["--lang", "en", "verify", "91.4"], in: scratch.root, environment: environment,
       terminal: String(cString: ttyname(pseudoTerminal.terminal)))
     pseudoTerminal.closeTerminal()
@@ -192,55 +192,4 @@ import Testing
       [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("swift").path)
   }
 
-  /// Starts `executable` as the leader of a new session whose controlling terminal is `terminal`, open as its
-  /// standard input, output and error, with every signal at its default and none blocked: a test runner's thread
-  /// may block or ignore SIGINT, and the program would inherit that.
-  ///
-  /// A session leader without a controlling terminal acquires the first terminal it opens; `posix_spawn` makes the
-  /// new session (`POSIX_SPAWN_SETSID`) before its file actions open the terminal. Glibc has had the flag since
-  /// 2.26, macOS since 10.15; `fork` would do the same by hand, but Swift on macOS marks it unavailable. The
-  /// program starts as `/bin/sh`, which goes to `folder` and `exec`s it, keeping the process, its session and its
-  /// terminal: `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift.
-  private func spawnOnTerminal(
-    _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String
-  ) throws -> pid_t {
-    #if canImport(Darwin)
-      // macOS: both types are pointers to objects the `init` functions allocate.
-      var attributes: posix_spawnattr_t? = nil
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var attributes = posix_spawnattr_t()
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    posix_spawn_file_actions_init(&actions)
-    defer {
-      posix_spawnattr_destroy(&attributes)
-      posix_spawn_file_actions_destroy(&actions)
-    }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    #if canImport(Darwin)
-      let newSession = POSIX_SPAWN_SETSID
-    #else
-      // Glibc's value (<spawn.h>), which it declares only with the GNU extensions Swift's Glibc module leaves out.
-      let newSession: Int32 = 0x80
-    #endif
-    posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, executable] + arguments
-    let argv = command.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var processID: pid_t = 0
-    let failed = posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
-    guard failed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EINVAL) }
-    return processID
-  }
 }

@@ -10,8 +10,8 @@ import Testing
 /// Episode91 draws, types keys, and waits for its end. Every wait is on something happening (text on the screen, a
 /// process ending) and only bounded by a deadline, which fails the test; nothing waits for time to pass.
 ///
-/// Started as `InterruptOnATerminalTests` starts it (see its `spawnOnTerminal`), so only where a session leader takes
-/// the first terminal it opens as its controlling one: Linux (`startsOnItsOwnTerminal`).
+/// Started by `spawnOnTerminal` below, which `InterruptOnATerminalTests` uses too, so only where a session leader
+/// takes the first terminal it opens as its controlling one: Linux (`startsOnItsOwnTerminal`).
 final class TerminalSession: @unchecked Sendable {
   static let episode91 = TestBuild.folder.appendingPathComponent("Episode91")
   static let isAvailable =
@@ -187,11 +187,21 @@ final class TerminalSession: @unchecked Sendable {
     return signal.map { 128 + $0 } ?? exitStatus
   }
 
-  /// Starts `executable` as the leader of a new session whose controlling terminal is `terminal`, as
-  /// `InterruptOnATerminalTests.spawnOnTerminal` explains.
-  private static func spawnOnTerminal(
+  /// Starts `executable` as the leader of a new session whose controlling terminal is `terminal`, open as its
+  /// standard input, output and error, with the signals Episode91 catches or ignores at their defaults and none
+  /// blocked: a test runner's thread may block or ignore SIGINT, and the program would inherit that.
+  ///
+  /// A session leader without a controlling terminal acquires the first terminal it opens; `posix_spawn` makes the
+  /// new session (`POSIX_SPAWN_SETSID`) before its file actions open the terminal. Glibc has had the flag since
+  /// 2.26, macOS since 10.15; `fork` would do the same by hand, but Swift on macOS marks it unavailable. The
+  /// program starts as `/bin/sh`, which goes to `folder` and `exec`s it, keeping the process, its session and its
+  /// terminal: `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift.
+  ///
+  /// `extra`, when given, is a descriptor opened on /dev/null beside the terminal, to see whether it reaches what
+  /// Episode91 starts.
+  static func spawnOnTerminal(
     _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String,
-    extra: Int32?
+    extra: Int32? = nil
   ) throws -> pid_t {
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
