@@ -204,17 +204,7 @@ extension WatchInputTests {
     let fixture = try TallWalk.fixture()
     let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
     let pseudoTerminal = try PseudoTerminal()
-    var size = winsize()
-    size.ws_col = UInt16(columns)
-    size.ws_row = UInt16(rows)
-    #if canImport(Darwin)
-      // macOS: TIOCSWINSZ is imported as a `UInt`, `ioctl`'s request type.
-      let request = TIOCSWINSZ
-    #else
-      // Glibc: a plain number, imported as an `Int32`.
-      let request = UInt(TIOCSWINSZ)
-    #endif
-    try #require(ioctl(pseudoTerminal.main, request, &size) == 0)
+    try ScreenWidthTests.resize(pseudoTerminal, columns: columns, rows: rows)
     #expect(ScreenSize.windowSize(of: pseudoTerminal.terminal) == ScreenSize(columns: columns, rows: rows))
 
     // Everything the walk writes, as the terminal's other side reads it, kept by a reader of its own so the
