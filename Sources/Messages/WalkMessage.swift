@@ -15,6 +15,10 @@ public enum WalkMessage: String, MessageKey {
   case lessonLink
   case compilerBuilds
   case compilerReports
+  case compilerNoNewError
+  case runPasses
+  case runFails
+  case partPlace
   case scrollKeysSingle
   case chose
   case score
@@ -45,6 +49,8 @@ public enum WalkMessage: String, MessageKey {
   case oneDetailsPerStep
   case oneCompilerLine
   case unclearCompilerLine
+  case oneRunLine
+  case unclearRunLine
   case badFence
   case fileNotThereYet
   case doesNotApply
@@ -52,7 +58,18 @@ public enum WalkMessage: String, MessageKey {
   case notTheLaterCheckpoint
   case noStepChanges
   case compilerLinesDiffer
+  case runLinesDiffer
   case compilerLineNotSo
+  case compilerErrorNotReported
+  case compilerErrorNotNew
+  case compilerNoNewErrorButBuilds
+  case compilerNoNewErrorButNew
+  case runSaysPassesButFails
+  case runSaysFailsButPasses
+  case runTestNotFound
+  case runDoesNotBuild
+  case partMarkerNotBeforeSection
+  case partsDiffer
   case noModules
   case blocksDiffer
   case stepCountsDiffer

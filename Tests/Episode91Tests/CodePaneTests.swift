@@ -44,6 +44,63 @@ import Testing
     #expect(String(lines[1].dropLast()) + lines[2].dropFirst(4) == "    " + Self.long + "end")
   }
 
+  /// A doc comment's paragraph is re-flowed as a whole: the words that did not fit run on into the next line of the
+  /// paragraph instead of standing on a line of their own (the store's comment once read `… the effects the` /
+  /// `reducer` / `returns, …`).
+  @Test func aCommentParagraphIsReflowedWhole() {
+    let text = """
+      /// Holds the app's value, runs the reducer for every action, and runs the effects the reducer
+      /// returns, feeding their actions back in.
+      ///
+      /// The store lives on the main actor, the way the episode's store lives on the main thread for
+      /// SwiftUI. Effects must deliver on the main queue; the live dependencies do that with
+      /// `.receive(on: DispatchQueue.main)`.
+      @MainActor
+      """
+    #expect(
+      CodePane.wrapped(text) == """
+        /// Holds the app's value, runs the reducer for every action, and runs the effects the
+        /// reducer returns, feeding their actions back in.
+        ///
+        /// The store lives on the main actor, the way the episode's store lives on the main
+        /// thread for SwiftUI. Effects must deliver on the main queue; the live dependencies do
+        /// that with `.receive(on: DispatchQueue.main)`.
+        @MainActor
+        """)
+  }
+
+  /// A paragraph that fits is left as its author broke it, and a paragraph ends where a comment line stands on its
+  /// own: a list item (whose words hang under its first word when re-flowed), a code fence, indented code, a line
+  /// with another indentation or marker.
+  @Test func aParagraphEndsWhereALineStandsOnItsOwn() {
+    let text = """
+        // Short, and
+        // broken early on purpose.
+        /// - Parameter reducer: the reducer whose every action is printed, with the value it left, to the console
+        ///   of the app, as a fire-and-forget effect.
+        /// - Returns: a reducer.
+        ///
+        ///     let printed = logging(counterReducer) // indented code in a comment stays as it is, however wide it is
+        /// ```
+        /// let fenced = 1
+        /// ```
+      """
+    #expect(
+      CodePane.wrapped(text) == """
+          // Short, and
+          // broken early on purpose.
+          /// - Parameter reducer: the reducer whose every action is printed, with the value it
+          ///   left, to the console of the app, as a fire-and-forget effect.
+          /// - Returns: a reducer.
+          ///
+          ///     let printed = logging(counterReducer) // indented code in a comment stays as it
+          ///     is, however wide it is
+          /// ```
+          /// let fenced = 1
+          /// ```
+        """)
+  }
+
   /// The same line wraps the same way wherever it stands, so two states of a file differ only where they did.
   @Test func wrappingIsTheSameInEveryState() {
     let line = "  /// " + Self.long

@@ -232,7 +232,27 @@ import Testing
     ),
     (
       "Compiler: `cannot find 'y' in scope`", "Compiler: fails.",
-      "\(file):45: step \"Change the second x\": the compiler line says `builds.`, or quotes each error in backticks as the compiler words it"
+      "\(file):45: step \"Change the second x\": the compiler line says `builds.`, quotes each error in backticks as the compiler words it, or says `no new error — ` and why"
+    ),
+    (
+      "Compiler: `cannot find 'y' in scope`", "Compiler: no new error",
+      "\(file):45: step \"Change the second x\": the compiler line says `builds.`, quotes each error in backticks as the compiler words it, or says `no new error — ` and why"
+    ),
+    (
+      "A new file, first with a zero.", "Run: `testNew` works — it runs.",
+      "\(file):49: step \"Start New.swift\": a run line names a test in backticks, then `passes` or `fails`, a dash and what running it shows: Run: `TestName` passes — …"
+    ),
+    (
+      "A new file, first with a zero.", "Run: testNew passes — it runs.",
+      "\(file):49: step \"Start New.swift\": a run line names a test in backticks, then `passes` or `fails`, a dash and what running it shows: Run: `TestName` passes — …"
+    ),
+    (
+      "A new file, first with a zero.", "Run: `testNew` passes",
+      "\(file):49: step \"Start New.swift\": a run line names a test in backticks, then `passes` or `fails`, a dash and what running it shows: Run: `TestName` passes — …"
+    ),
+    (
+      "A new file, first with a zero.", "Run: `testNew` passes — it runs.\nRun: `testNew` fails — it does not.",
+      "\(file):50: step \"Start New.swift\": a step runs one test at most: one `Run:` line"
     ),
     (
       "```\n\n</details>", "```\n",
@@ -252,6 +272,50 @@ import Testing
     } catch {
       #expect(error.text(in: .english) == message)
     }
+  }
+
+  /// `no new error — why` in either language, and a `Run:` line in either language: its test, outcome and words.
+  @Test func aCompilerLineMaySayNoNewErrorAndAStepMayRunATest() throws {
+    let text = Self.small.replacing(
+      "Compiler: `cannot find 'y' in scope`",
+      with:
+        "Compiler: no new error — the second `x` was the last.\n\nRun: `CounterTests/testNew` fails — y is unknown.",
+      maxReplacements: 1
+    ).replacing(
+      "컴파일러: 빌드됩니다.", with: "컴파일러: 새 오류 없음 — 아직 그대로입니다.\n실행: `testNew` 통과 — 새 이름으로 돕니다.",
+      maxReplacements: 1)
+    let walk = try Self.parse(text)
+    #expect(
+      walk.steps[1].compiler == CompilerStatement(errors: [], noNewError: "the second `x` was the last.", line: 45))
+    #expect(walk.steps[1].compiler?.builds == false)
+    #expect(
+      walk.steps[1].run == RunStatement(test: "CounterTests/testNew", passes: false, shows: "y is unknown.", line: 47))
+    #expect(walk.steps[1].narration == ["The second one too."])
+    #expect(walk.steps[3].compiler?.noNewError == "아직 그대로입니다.")
+    #expect(walk.steps[3].run == RunStatement(test: "testNew", passes: true, shows: "새 이름으로 돕니다.", line: 75))
+    #expect(walk.steps[0].run == nil)
+    // As the terminal and the tutorials show them, in each language.
+    #expect(
+      walk.steps[1].compiler?.said(in: .english) == "Compiler: no new error — the second `x` was the last.")
+    #expect(walk.steps[1].run?.said(in: .english) == "Run: `CounterTests/testNew` fails — y is unknown.")
+    #expect(walk.steps[3].compiler?.said(in: .korean) == "컴파일러: 새 오류 없음 — 아직 그대로입니다.")
+    #expect(walk.steps[3].run?.said(in: .korean) == "실행: `testNew` 통과 — 새 이름으로 돕니다.")
+  }
+
+  /// The Korean walk's run lines name the English walk's tests, with the same outcomes.
+  @Test func englishAndKoreanRunLinesMustAgree() throws {
+    let english = try Self.parse(
+      Self.small.replacing("A new name.", with: "A new name.\n\nRun: `testNew` passes — it runs."))
+    let korean = try Self.parse(
+      Self.small.replacing("A new name.", with: "새 이름.\n\n실행: `testNew` 실패 — 돌지 않습니다."))
+    let problems = WalkSource.differences(english: english, korean: korean, koreanFile: "WALK.ko.md")
+    #expect(
+      problems.map { $0.text(in: .english) } == [
+        "WALK.ko.md:100: step \"The test follows\": its run line names another test or outcome than the English step \"The test follows\""
+      ])
+    let alike = try Self.parse(
+      Self.small.replacing("A new name.", with: "새 이름.\n\n실행: `testNew` 통과 — 돕니다."))
+    #expect(WalkSource.differences(english: english, korean: alike, koreanFile: "WALK.ko.md").isEmpty)
   }
 
   @Test func aStepAfterTheQuestionsIsAMistake() throws {

@@ -82,12 +82,12 @@ import Testing
   func theCompilerSaysWhatEveryStepSays(stage: Stage) throws {
     let walk = try #require(Self.walk(into: stage, in: .english))
     let check = WalkCompilerCheck(modules: try #require(Self.modules))
-    for verdict in check.verdicts(of: walk) where !verdict.holds {
+    let file = Workbook.current.displayPath(Workbook.current.walkFile(into: stage, in: .english))
+    for verdict in check.verdicts(of: walk) {
       let step = walk.source.steps[verdict.step - 1]
-      let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
-      Issue.record(
-        "\(stage.target)/WALK.md:\(verdict.statement.line) step \(verdict.step) \"\(step.title)\": the compiler says \(found)"
-      )
+      for problem in verdict.problems(file: file, stepTitle: "\(verdict.step) \(step.title)") {
+        Issue.record(Comment(rawValue: problem.text(in: .english)))
+      }
     }
   }
 

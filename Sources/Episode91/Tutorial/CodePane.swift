@@ -4,9 +4,9 @@
 /// `scripts/check-tutorials-in-browser`), and clips the rest without a scroll bar. The workbook's files wrap at 100
 /// columns, the width of a terminal diff; so the tutorials' copies wrap the few longer lines again, the same way in
 /// every state of a file, so that DocC still highlights only what a step changed. The words and the code stay the
-/// same: a comment is re-flowed under its own `//` or `///`; a line of code breaks at a space outside any string
-/// literal, the rest indented four more; a line inside a multi-line string literal breaks with the `\` that joins it
-/// again, so the string's value is the same.
+/// same: a comment paragraph is re-flowed whole under its own `//` or `///`, so it reads as written; a line of code
+/// breaks at a space outside any string literal, the rest indented four more; a line inside a multi-line string
+/// literal breaks with the `\` that joins it again, so the string's value is the same.
 enum CodePane {
   /// The columns the pane shows at 1280 pixels, less one for the line that ends exactly at the edge.
   static let columns = 90
@@ -14,14 +14,82 @@ enum CodePane {
   static func wrapped(_ text: String) -> String {
     var lines: [String] = []
     var inMultilineString = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    let original = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var index = 0
+    while index < original.count {
+      let line = original[index]
+      if !inMultilineString, let paragraph = commentParagraph(in: original, at: index) {
+        // A comment paragraph with a line too wide is re-flowed whole, so that it reads as written; one that fits
+        // is left as its author broke it.
+        let run = original[index..<(index + paragraph.count)]
+        lines +=
+          run.contains { $0.count > columns } ? reflow(run, first: paragraph.first, rest: paragraph.rest) : Array(run)
+        index += paragraph.count
+        continue
+      }
       let wasInString = inMultilineString
       if line.components(separatedBy: "\"\"\"").count % 2 == 0 {
         inMultilineString.toggle()
       }
       lines += wrap(line, inMultilineString: wasInString && inMultilineString)
+      index += 1
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The comment paragraph that starts at `index`: its line count, the prefix of its first line (indentation,
+  /// `//` or `///`, and a list item's marker) and of the lines after it (a list item's text hangs under its first
+  /// word). It runs over the lines that go on with the same prefix and a word right after it; a line of its own
+  /// (blank, a list item, a code fence, indented code, a `MARK:`) ends it. Nil for a line that is not a comment.
+  static func commentParagraph(in lines: [String], at index: Int) -> (count: Int, first: String, rest: String)? {
+    guard let (first, text) = commentPrefix(of: lines[index]), !text.isEmpty, !text.hasPrefix(" "),
+      !text.hasPrefix("```"), !text.hasPrefix("MARK:")
+    else { return nil }
+    let marker = text.prefix { $0 != " " }
+    let isListItem =
+      ["-", "*", "+"].contains(marker) || (marker.dropLast().allSatisfy(\.isNumber) && marker.last == ".")
+    let rest = first + (isListItem ? String(repeating: " ", count: marker.count + 1) : "")
+    var count = 1
+    while index + count < lines.count {
+      let line = lines[index + count]
+      guard line.hasPrefix(rest), let (prefix, text) = commentPrefix(of: line), prefix == first else { break }
+      let words = line.dropFirst(rest.count)
+      let next = words.prefix { $0 != " " }
+      guard let character = words.first, character != " ", !words.hasPrefix("```"),
+        !["-", "*", "+"].contains(next), !(next.dropLast().allSatisfy(\.isNumber) && next.last == "."), !text.isEmpty
+      else { break }
+      count += 1
+    }
+    return (count, first + (isListItem ? String(marker) + " " : ""), rest)
+  }
+
+  /// A comment line's prefix, its indentation and `// ` or `/// `, and its text after that; nil for any other line.
+  private static func commentPrefix(of line: String) -> (prefix: String, text: Substring)? {
+    let indent = line.prefix { $0 == " " }
+    let body = line.dropFirst(indent.count)
+    for marker in ["/// ", "// "] where body.hasPrefix(marker) {
+      return (String(indent) + marker, body.dropFirst(marker.count))
+    }
+    return nil
+  }
+
+  /// A paragraph's words, as many to a line as fit: the first line under `first`, the others under `rest`.
+  private static func reflow(_ lines: ArraySlice<String>, first: String, rest: String) -> [String] {
+    let words = lines.enumerated().flatMap { offset, line in
+      line.dropFirst(offset == 0 ? first.count : rest.count).split(separator: " ").map(String.init)
+    }
+    var result: [String] = []
+    var current = first
+    var prefix = first
+    for word in words {
+      if current != prefix, current.count + 1 + word.count > columns {
+        result.append(current)
+        prefix = rest
+        current = rest
+      }
+      current += (current == prefix ? "" : " ") + word
+    }
+    return result + [current]
   }
 
   /// One line as one or more that each fit, where a safe place to break is found.
@@ -30,7 +98,10 @@ enum CodePane {
     let indent = String(line.prefix { $0 == " " })
     let body = line.dropFirst(indent.count)
     if !inMultilineString, let marker = ["/// ", "// "].first(where: { body.hasPrefix($0) }) {
-      return reflow(words: body.dropFirst(marker.count).split(separator: " ").map(String.init), prefix: indent + marker)
+      // A comment line that is no paragraph's (code indented in a comment, say) keeps its text's indentation.
+      let text = body.dropFirst(marker.count)
+      let inset = String(text.prefix { $0 == " " })
+      return reflow(words: text.split(separator: " ").map(String.init), prefix: indent + marker + inset)
     }
     if inMultilineString {
       guard let cut = lastSpace(in: line, before: columns - 1, outsideStrings: false) else { return [line] }

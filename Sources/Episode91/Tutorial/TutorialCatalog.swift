@@ -338,8 +338,8 @@ enum TutorialCatalog {
   }
 
   /// A step's words in DocC, which allows one paragraph before its code and one after: the title in bold leading
-  /// the instruction; then, as the caption, that the file is deleted, what the folded blocks do and where, and what
-  /// the compiler says.
+  /// the instruction; then, as the caption, that the file is deleted, what the folded blocks do and where, what
+  /// the compiler says, and the test the step runs and what it shows.
   private static func stepText(
     _ step: WalkStep, number: Int, of walk: Walk, _ language: Language
   ) -> (instruction: String, caption: String?) {
@@ -357,11 +357,10 @@ enum TutorialCatalog {
       caption.append(TutorialMessage.foldedFiles.text(in: language, ["files": files]))
     }
     if let compiler = step.compiler {
-      caption.append(
-        compiler.builds
-          ? WalkMessage.compilerBuilds.text(in: language)
-          : WalkMessage.compilerReports.text(
-            in: language, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
+      caption.append(escaped(compiler.said(in: language)))
+    }
+    if let run = step.run {
+      caption.append(escaped(run.said(in: language)))
     }
     return (instruction, caption.isEmpty ? nil : caption.joined(separator: " "))
   }

@@ -107,15 +107,10 @@ extension Episode91 {
     if let (walk, file) = checked {
       for verdict in WalkCompilerCheck(modules: modules).verdicts(of: walk) {
         let step = walk.source.steps[verdict.step - 1]
-        let found = verdict.errors.isEmpty ? "builds." : verdict.errors.map { "`\($0)`" }.joined(separator: ", ")
         console.line(
           "\(file):\(verdict.statement.line): \(verdict.holds ? "ok" : "NOT SO") \(verdict.step) \(step.title)")
-        console.line("    compiler: \(found)")
-        if !verdict.holds {
-          problems.append(
-            WalkProblem(
-              file: file, line: verdict.statement.line, step: step.title, .compilerLineNotSo, ["found": found]))
-        }
+        console.line("    compiler: \(verdict.found)")
+        problems += verdict.problems(file: file, stepTitle: step.title)
       }
     }
     guard problems.isEmpty else { return report(WalkFailure(problems: problems), stage: stage, console: console) }

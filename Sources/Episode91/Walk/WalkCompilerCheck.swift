@@ -1,24 +1,110 @@
 import Foundation
+import Messages
 
 /// What the compiler says after each step of a walk, held against what the step says it says: a step that says
-/// `builds.` must leave code that type-checks, and every error a step quotes must be one the compiler reports.
+/// `builds.` must leave code that type-checks; every error a step quotes must be one the compiler reports, and the
+/// step's own: new at that step (not reported at the state before it) or in a file the step changes; a step that
+/// says `no new error — …` must leave code that does not build, all of whose errors were there before it, in files
+/// it does not change.
 ///
 /// A step's state is every covered file as the steps so far left it: the checkpoint's lesson files, type-checked
 /// as one module; and, for a test step that says something, the stage's test files against that module. The
 /// checkpoint's machinery (`Probes/`, `Checks/`, `Exercises/`), which no walk covers, is replaced by the two names
 /// `main.swift` needs, so the lesson's code is judged alone. Type-checking is all it does: no code is generated.
 struct WalkCompilerCheck: Sendable {
+  /// One error as the compiler reports it: its message, the covered file it is in (nil for one in no file), and the
+  /// text of the line it points at. The line's number is left out: it moves when a step above it adds a line, and
+  /// the error is still the same one; its text tells it from the same message at another place in the file.
+  struct CompilerError: Hashable, Sendable {
+    var file: String?
+    var message: String
+    var site: String = ""
+  }
+
   /// One step's statement and what the compiler said.
   struct Verdict: Equatable, Sendable {
     var step: Int
     var statement: CompilerStatement
-    /// Every error the compiler reported, as it words them (without file and line).
-    var errors: [String]
+    /// Every error the compiler reported after the step, in its order.
+    var errors: [CompilerError]
+    /// The errors of the state before the step, of the same files; asked only where the statement needs them
+    /// (it quotes an error in a file the step does not change, or says no new error), empty otherwise.
+    var errorsBefore: [CompilerError] = []
+    /// The files the step changes.
+    var changes: [String]
 
-    /// Whether the step says what the compiler says: nothing when it builds, each quoted error among those found.
-    var holds: Bool {
-      statement.builds
-        ? errors.isEmpty : statement.errors.allSatisfy { quoted in errors.contains { $0.contains(quoted) } }
+    /// Why the statement is not so, each reason once; empty when it holds.
+    enum Unmet: Equatable, Sendable {
+      /// It says `builds.`, and the compiler reports errors.
+      case doesNotBuild
+      /// It quotes an error the compiler does not report.
+      case notReported(String)
+      /// It quotes an error the compiler reported before the step too, only in files the step does not change.
+      case notNew(String, files: [String])
+      /// It says no new error, and the code builds.
+      case builds
+      /// It says no new error, and this one is new or in a file the step changes.
+      case new(CompilerError)
+    }
+
+    /// Whether the error is the step's own: in a file it changes, or not reported before it.
+    func isOwn(_ error: CompilerError) -> Bool {
+      error.file.map { changes.contains($0) } == true || !errorsBefore.contains(error)
+    }
+
+    var unmet: [Unmet] {
+      if statement.builds { return errors.isEmpty ? [] : [.doesNotBuild] }
+      if statement.noNewError != nil {
+        if errors.isEmpty { return [.builds] }
+        return errors.filter(isOwn).map(Unmet.new)
+      }
+      return statement.errors.compactMap { quoted in
+        let matching = errors.filter { $0.message.contains(quoted) }
+        if matching.isEmpty { return .notReported(quoted) }
+        if matching.contains(where: isOwn) { return nil }
+        var files: [String] = []
+        for file in matching.compactMap(\.file) where !files.contains(file) { files.append(file) }
+        return .notNew(quoted, files: files)
+      }
+    }
+
+    var holds: Bool { unmet.isEmpty }
+
+    /// Whether the rule needs the state before the step: an error in no file the step changes is quoted, or the
+    /// step says no new error.
+    static func needsErrorsBefore(_ statement: CompilerStatement, errors: [CompilerError], changes: [String]) -> Bool {
+      guard !statement.builds, !errors.isEmpty else { return false }
+      if statement.noNewError != nil { return true }
+      return statement.errors.contains { quoted in
+        !errors.contains { $0.message.contains(quoted) && $0.file.map { changes.contains($0) } == true }
+      }
+    }
+
+    /// What the compiler said, as a walk writer quotes it: `builds.`, or each error in backticks.
+    var found: String {
+      errors.isEmpty ? "builds." : Self.quoted(errors)
+    }
+
+    static func quoted(_ errors: [CompilerError]) -> String {
+      var messages: [String] = []
+      for error in errors where !messages.contains(error.message) { messages.append(error.message) }
+      return messages.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Each reason as a problem of the walk file, in the walk's language.
+    func problems(file: String, stepTitle: String) -> [WalkProblem] {
+      unmet.map { reason in
+        let (key, arguments): (WalkMessage, [String: String]) =
+          switch reason {
+          case .doesNotBuild: (.compilerLineNotSo, ["found": found])
+          case .notReported(let quoted): (.compilerErrorNotReported, ["error": quoted, "found": found])
+          case .notNew(let quoted, let files):
+            (.compilerErrorNotNew, ["error": quoted, "files": files.joined(separator: ", ")])
+          case .builds: (.compilerNoNewErrorButBuilds, [:])
+          case .new(let error): (.compilerNoNewErrorButNew, ["error": error.message, "file": error.file ?? "?"])
+          }
+        return WalkProblem(file: file, line: statement.line, step: stepTitle, key, arguments)
+      }
     }
   }
 
@@ -51,38 +137,49 @@ struct WalkCompilerCheck: Sendable {
 
   /// Every step's verdict that has a statement; lesson steps each, test steps where they say something.
   func verdicts(of walk: Walk) -> [Verdict] {
-    var cache: [[String: String]: [String]] = [:]
+    var cache: [StateKey: [CompilerError]] = [:]
+    func errors(afterStep step: Int, aboutTests: Bool) -> [CompilerError] {
+      let state = walk.files(afterStep: step)
+      let key = StateKey(aboutTests: aboutTests, files: aboutTests ? state : state.filter { !DiffScope.isTest($0.key) })
+      if let known = cache[key] { return known }
+      let found =
+        aboutTests
+        ? testErrors(key.files, module: walk.into.target) : lessonErrors(key.files, module: walk.into.target)
+      cache[key] = found
+      return found
+    }
     var verdicts: [Verdict] = []
     for (index, step) in walk.source.steps.enumerated() {
       guard let statement = step.compiler else { continue }
-      let state = walk.files(afterStep: index + 1)
-      let lesson = state.filter { !DiffScope.isTest($0.key) }
       let aboutTests = step.paths.allSatisfy(DiffScope.isTest)
-      let key = aboutTests ? state : lesson
-      let errors: [String]
-      if let known = cache[key] {
-        errors = known
-      } else {
-        errors =
-          aboutTests ? testErrors(state, module: walk.into.target) : lessonErrors(lesson, module: walk.into.target)
-        cache[key] = errors
+      var verdict = Verdict(
+        step: index + 1, statement: statement, errors: errors(afterStep: index + 1, aboutTests: aboutTests),
+        changes: step.paths)
+      if Verdict.needsErrorsBefore(statement, errors: verdict.errors, changes: step.paths) {
+        verdict.errorsBefore = errors(afterStep: index, aboutTests: aboutTests)
       }
-      verdicts.append(Verdict(step: index + 1, statement: statement, errors: errors))
+      verdicts.append(verdict)
     }
     return verdicts
   }
 
+  /// A state as the cache knows it: the files type-checked, and how (the lesson alone, or its tests against it).
+  private struct StateKey: Hashable {
+    var aboutTests: Bool
+    var files: [String: String]
+  }
+
   /// The errors of the lesson files as one module.
-  func lessonErrors(_ lesson: [String: String], module: String) -> [String] {
+  func lessonErrors(_ lesson: [String: String], module: String) -> [CompilerError] {
     withFolder { folder in
       let files = write(lesson, to: folder) + [write(Self.machineryStandIns, as: "MachineryStandIns.swift", to: folder)]
-      return errors(in: swiftc(["-typecheck", "-module-name", module] + files, in: folder))
+      return Self.errors(in: swiftc(["-typecheck", "-module-name", module] + files, in: folder), folder: folder)
     }
   }
 
   /// The errors of the test files, type-checked against the lesson files built as the module they import; when the
   /// lesson itself does not build, its errors.
-  func testErrors(_ state: [String: String], module: String) -> [String] {
+  func testErrors(_ state: [String: String], module: String) -> [CompilerError] {
     withFolder { folder in
       let lesson = state.filter { !DiffScope.isTest($0.key) }
       let tests = state.filter { DiffScope.isTest($0.key) }
@@ -94,9 +191,11 @@ struct WalkCompilerCheck: Sendable {
       let built = swiftc(
         ["-emit-module", "-enable-testing", "-module-name", imported, "-emit-module-path", imported + ".swiftmodule"]
           + lessonFiles, in: folder)
-      guard built.succeeded else { return errors(in: built) }
+      guard built.succeeded else { return Self.errors(in: built, folder: folder) }
       let testFiles = write(tests, to: folder)
-      return errors(in: swiftc(["-typecheck", "-module-name", imported + "Tests", "-I", "."] + testFiles, in: folder))
+      return Self.errors(
+        in: swiftc(["-typecheck", "-module-name", imported + "Tests", "-I", "."] + testFiles, in: folder),
+        folder: folder)
     }
   }
 
@@ -126,19 +225,55 @@ struct WalkCompilerCheck: Sendable {
     #endif
   }()
 
-  /// `error: …` lines, without the file and line before them.
-  private func errors(in result: ProcessResult) -> [String] {
-    if case .couldNotStart(let reason) = result.termination { return ["could not start swiftc: \(reason)"] }
-    var errors: [String] = []
+  /// The errors of `path:line:column: error: …` lines (or `error: …`, in no file), each once, with the file as the
+  /// walk names it and the text of the line, read from `folder`; the compiler's excerpts of the code under each
+  /// (`` `- error: … ``) are not errors of their own.
+  static func errors(in result: ProcessResult, folder: URL) -> [CompilerError] {
+    if case .couldNotStart(let reason) = result.termination {
+      return [CompilerError(file: nil, message: "could not start swiftc: \(reason)")]
+    }
+    var errors: [CompilerError] = []
+    var files: [String: [Substring]] = [:]
     for line in result.output.split(separator: "\n") {
-      guard let range = line.range(of: "error: ") else { continue }
-      let message = String(line[range.upperBound...])
-      if !errors.contains(message) { errors.append(message) }
+      guard let found = error(inLine: line, folder: folder) else { continue }
+      var error = found.error
+      if let file = error.file, let number = found.line {
+        if files[file] == nil {
+          let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+          files[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        let lines = files[file] ?? []
+        error.site = lines.indices.contains(number - 1) ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
+      }
+      if !errors.contains(error) { errors.append(error) }
     }
     if errors.isEmpty && !result.succeeded {
-      errors.append(result.output.split(separator: "\n").last.map(String.init) ?? "swiftc failed")
+      errors.append(
+        CompilerError(file: nil, message: result.output.split(separator: "\n").last.map(String.init) ?? "swiftc failed")
+      )
     }
     return errors
+  }
+
+  /// One line's error: `Sources/Store.swift:12:5: error: …` names its file as it was given to `swiftc`, relative
+  /// to `folder`, or, from some toolchains, as an absolute path (through `/private/tmp` on macOS, where `/tmp` is a
+  /// link), which is cut after the folder's unique name.
+  static func error(inLine line: Substring, folder: URL) -> (error: CompilerError, line: Int?)? {
+    guard let range = line.range(of: "error: ") else { return nil }
+    let message = String(line[range.upperBound...])
+    let place = line[..<range.lowerBound]
+    if place.isEmpty { return (CompilerError(file: nil, message: message), nil) }
+    guard place.hasSuffix(": ") else { return nil }
+    let fields = place.dropLast(2).split(separator: ":", omittingEmptySubsequences: false)
+    guard fields.count >= 2, fields.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+      return nil
+    }
+    var path = String(fields[0])
+    if let inside = path.range(of: folder.lastPathComponent + "/") {
+      path = String(path[inside.upperBound...])
+    }
+    guard !path.hasPrefix("<"), !path.isEmpty else { return (CompilerError(file: nil, message: message), nil) }
+    return (CompilerError(file: path, message: message), Int(fields[1]))
   }
 
   private func write(_ files: [String: String], to folder: URL) -> [String] {

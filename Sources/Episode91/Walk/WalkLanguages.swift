@@ -2,8 +2,9 @@ import Messages
 
 extension WalkSource {
   /// Where the Korean walk leaves the English one's shape: the two have the same steps in the same order, with the
-  /// same hunk blocks (folded alike) and compiler lines, and the same questions with the same right answers; only the prose differs. Each problem
-  /// is at the Korean step, and names the English step it should match.
+  /// same hunk blocks (folded alike), compiler lines and run lines (the same test and outcome), and the same questions
+  /// with the same right answers; only the prose differs. Each problem is at the Korean step, and names the English
+  /// step it should match.
   static func differences(english: WalkSource, korean: WalkSource, koreanFile file: String) -> [WalkProblem] {
     var problems: [WalkProblem] = []
     for (englishStep, koreanStep) in zip(english.steps, korean.steps) {
@@ -13,11 +14,19 @@ extension WalkSource {
           WalkProblem(
             file: file, line: koreanStep.line, step: koreanStep.title, .blocksDiffer, ["english": englishStep.title]))
       }
-      if englishStep.compiler?.errors != koreanStep.compiler?.errors {
+      if englishStep.compiler?.errors != koreanStep.compiler?.errors
+        || (englishStep.compiler?.noNewError == nil) != (koreanStep.compiler?.noNewError == nil)
+      {
         problems.append(
           WalkProblem(
             file: file, line: koreanStep.compiler?.line ?? koreanStep.line, step: koreanStep.title,
             .compilerLinesDiffer,
+            ["english": englishStep.title]))
+      }
+      if englishStep.run.map({ [$0.test, "\($0.passes)"] }) != koreanStep.run.map({ [$0.test, "\($0.passes)"] }) {
+        problems.append(
+          WalkProblem(
+            file: file, line: koreanStep.run?.line ?? koreanStep.line, step: koreanStep.title, .runLinesDiffer,
             ["english": englishStep.title]))
       }
     }

@@ -165,6 +165,7 @@ private struct SectionReader {
     var foldSummary: String?
     var folding = false
     var compiler: CompilerStatement?
+    var run: RunStatement?
     let body = section.body
     var position = 0
     while position < body.count {
@@ -209,6 +210,12 @@ private struct SectionReader {
         position += 1
         continue
       }
+      if let prefix = RunStatement.prefixes.first(where: { line.hasPrefix($0) }) {
+        guard run == nil else { throw problem(index, .oneRunLine) }
+        run = try Self.runStatement(String(line.dropFirst(prefix.count)), index: index, reader: self)
+        position += 1
+        continue
+      }
       if line.hasPrefix("```diff") {
         throw problem(index, .fenceWithoutPath)
       }
@@ -230,7 +237,7 @@ private struct SectionReader {
     }
     return WalkStep(
       title: section.heading, group: group, narration: WalkSource.trimmingBlankLines(narration), blocks: blocks,
-      foldSummary: foldSummary, compiler: compiler, line: section.line)
+      foldSummary: foldSummary, compiler: compiler, run: run, line: section.line)
   }
 
   /// `builds.` (or `빌드됩니다.`), or the errors in backticks, as the compiler words them.
@@ -243,6 +250,15 @@ private struct SectionReader {
     if CompilerStatement.buildsWords.contains(rest) {
       return CompilerStatement(errors: [], line: index + 1)
     }
+    if let words = CompilerStatement.noNewErrorWords.first(where: { rest.hasPrefix($0) }) {
+      // `no new error — why`: the reason after the dash is the point of the line, so it is required.
+      let reason = rest.dropFirst(words.count).trimmingCharacters(in: .whitespaces)
+      guard reason.hasPrefix("—"), !reason.dropFirst().allSatisfy(\.isWhitespace) else {
+        throw reader.problem(index, .unclearCompilerLine)
+      }
+      return CompilerStatement(
+        errors: [], noNewError: reason.dropFirst().trimmingCharacters(in: .whitespaces), line: index + 1)
+    }
     let parts = rest.split(separator: "`", omittingEmptySubsequences: false)
     // Between backticks, the odd parts; a line with no quoted error, or an unclosed quote, says nothing checkable.
     let errors = parts.indices.filter { $0 % 2 == 1 }.map { String(parts[$0]) }.filter { !$0.isEmpty }
@@ -250,6 +266,27 @@ private struct SectionReader {
       throw reader.problem(index, .unclearCompilerLine)
     }
     return CompilerStatement(errors: errors, line: index + 1)
+  }
+
+  /// `` `TestName` passes — what it shows``, after `Run:` (or `` `TestName` 통과 — …`` after `실행:`): the test in
+  /// backticks, its outcome, a dash, and a sentence.
+  static func runStatement(_ text: String, index: Int, reader: SectionReader) throws(WalkProblem) -> RunStatement {
+    let rest = text.trimmingCharacters(in: .whitespaces)
+    let parts = rest.split(separator: "`", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].isEmpty, !parts[1].isEmpty, !parts[1].contains(where: \.isWhitespace) else {
+      throw reader.problem(index, .unclearRunLine)
+    }
+    let after = parts[2].trimmingCharacters(in: .whitespaces)
+    guard let outcome = RunStatement.outcomes.first(where: { after.hasPrefix($0.word) }) else {
+      throw reader.problem(index, .unclearRunLine)
+    }
+    let shows = after.dropFirst(outcome.word.count).trimmingCharacters(in: .whitespaces)
+    guard shows.hasPrefix("—"), !shows.dropFirst().allSatisfy(\.isWhitespace) else {
+      throw reader.problem(index, .unclearRunLine)
+    }
+    return RunStatement(
+      test: String(parts[1]), passes: outcome.passes, shows: shows.dropFirst().trimmingCharacters(in: .whitespaces),
+      line: index + 1)
   }
 
   func question() throws(WalkProblem) -> WalkQuestion {

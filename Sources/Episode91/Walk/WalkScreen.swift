@@ -91,12 +91,10 @@ enum WalkScreen {
       }
     }
     if let compiler = step.compiler {
-      let said =
-        compiler.builds
-        ? console.text(WalkMessage.compilerBuilds)
-        : console.text(
-          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      body += [""] + wrapped(said, width: screenWidth).map(console.bold)
+      body += [""] + wrapped(compiler.said(in: console.language), width: screenWidth).map(console.bold)
+    }
+    if let run = step.run {
+      body += [""] + wrapped(run.said(in: console.language), width: screenWidth).map(console.bold)
     }
     return WalkPage(pinned: pinned, body: body)
   }

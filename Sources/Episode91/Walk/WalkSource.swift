@@ -53,6 +53,8 @@ struct WalkStep: Equatable, Sendable {
   var foldSummary: String?
   /// What the compiler says once the step is done; every lesson step has one, a test step may.
   var compiler: CompilerStatement?
+  /// A test to run at the step's state, and what it does; most steps have none.
+  var run: RunStatement?
   /// 1-based line of the `###` heading.
   var line: Int
 
@@ -90,20 +92,70 @@ struct HunkBlock: Equatable, Sendable {
   }
 }
 
-/// The step's last line, `Compiler: …` (`컴파일러: …` in Korean): either that the checkpoint builds, or the errors it
-/// reports, each quoted in backticks as the compiler words it. `WalkCompilerCheck` holds every one to the compiler.
+/// The step's compiler line, `Compiler: …` (`컴파일러: …` in Korean): that the checkpoint builds, the errors it
+/// reports, each quoted in backticks as the compiler words it, or, in words only, that it reports no new error.
+/// `WalkCompilerCheck` holds every one to the compiler.
+///
+/// A quoted error must be the step's own: new at that step, or in a file the step changes; an error left over from an
+/// earlier step in another file says nothing about this one. Where nothing new is worth quoting, the line says so:
+/// `Compiler: no new error — the counter's view still passes its environment (step 12).`
 struct CompilerStatement: Equatable, Sendable {
-  /// The quoted errors; none means the step leaves code that builds.
+  /// The quoted errors; none, with no `noNewError`, means the step leaves code that builds.
   var errors: [String]
+  /// The words after `no new error —` (`새 오류 없음 —`), when the line says that: the code does not build yet, and
+  /// none of its errors is new at the step or in a file the step changes.
+  var noNewError: String?
   /// 1-based line.
   var line: Int
 
-  var builds: Bool { errors.isEmpty }
+  init(errors: [String], noNewError: String? = nil, line: Int) {
+    self.errors = errors
+    self.noNewError = noNewError
+    self.line = line
+  }
+
+  var builds: Bool { errors.isEmpty && noNewError == nil }
+
+  /// The line as the terminal and the tutorials show it, in `language`.
+  func said(in language: Language) -> String {
+    if let noNewError { return WalkMessage.compilerNoNewError.text(in: language, ["reason": noNewError]) }
+    if builds { return WalkMessage.compilerBuilds.text(in: language) }
+    return WalkMessage.compilerReports.text(in: language, ["errors": errors.map { "`\($0)`" }.joined(separator: ", ")])
+  }
 
   /// How the line starts, in either language.
   static let prefixes = ["Compiler:", "컴파일러:"]
   /// What follows the prefix when the code builds, in either language.
   static let buildsWords = ["builds.", "빌드됩니다."]
+  /// What follows the prefix, before a dash and the reason, when the step adds no error worth quoting.
+  static let noNewErrorWords = ["no new error", "새 오류 없음"]
+}
+
+/// A moment where something runs, the step's last line: `` Run: `TestName` passes — what it shows. `` (Korean
+/// `` 실행: `TestName` 통과 — … ``, or `실패` for fails). The test is a test function of the stage's test files as the
+/// step leaves them, by its bare name or `TypeName/functionName`; `WalkRunCheck` holds that `swift test --filter`
+/// gives that outcome at the step's state.
+struct RunStatement: Equatable, Sendable {
+  /// The test's name as written between the backticks.
+  var test: String
+  /// Whether the line says the test passes (`passes`, `통과`) or fails (`fails`, `실패`).
+  var passes: Bool
+  /// The sentence after the dash: what running it shows.
+  var shows: String
+  /// 1-based line.
+  var line: Int
+
+  /// The line as the terminal and the tutorials show it, in `language`.
+  func said(in language: Language) -> String {
+    (passes ? WalkMessage.runPasses : WalkMessage.runFails).text(in: language, ["test": test, "shows": shows])
+  }
+
+  /// How the line starts, in either language.
+  static let prefixes = ["Run:", "실행:"]
+  /// The outcome words after the test's name, in either language.
+  static let outcomes: [(word: String, passes: Bool)] = [
+    ("passes", true), ("fails", false), ("통과", true), ("실패", false),
+  ]
 }
 
 /// A multiple-choice question of the last group: one right choice, and a reason under every choice.

@@ -11,6 +11,10 @@ extension WalkMessage {
     .stopped: "Stopped.",
     .compilerBuilds: "Compiler: builds.",
     .compilerReports: "Compiler: {errors}",
+    .compilerNoNewError: "Compiler: no new error — {reason}",
+    .runPasses: "Run: `{test}` passes — {shows}",
+    .runFails: "Run: `{test}` fails — {shows}",
+    .partPlace: "Part {number} of {count}: {title}",
     .lessonLink: "The walk's file: {file}",
     .scrollKeysSingle:
       "Lines {first}–{last} of {count}   space or f: down   b: up   j/k or ↓/↑: a line   n: next   p: back   q: quit",
@@ -41,7 +45,12 @@ extension WalkMessage {
       "a step folds its repeated blocks into one `<details>` … `</details>`, closed before the next step",
     .oneCompilerLine: "a step says once what the compiler says after it",
     .unclearCompilerLine:
-      "the compiler line says `builds.`, or quotes each error in backticks as the compiler words it",
+      "the compiler line says `builds.`, quotes each error in backticks as the compiler words it, or says "
+      + "`no new error — ` and why",
+    .oneRunLine: "a step runs one test at most: one `Run:` line",
+    .unclearRunLine:
+      "a run line names a test in backticks, then `passes` or `fails`, a dash and what running it shows: "
+      + "Run: `TestName` passes — …",
     .badFence: "the fence for {path} is no hunk: {reason}",
     .fileNotThereYet: "{path} does not exist yet at this step: a fence that creates it starts `@@ -0,0 +1,N @@`",
     .doesNotApply:
@@ -56,8 +65,24 @@ extension WalkMessage {
       + "`swift run Episode91 walk {stage} --refresh`",
     .blocksDiffer: "its hunk blocks differ from the English step \"{english}\"",
     .compilerLineNotSo: "its compiler line is not what the compiler says after it: {found}",
+    .compilerErrorNotReported: "it quotes `{error}`, which the compiler does not report after it; it reports {found}",
+    .compilerErrorNotNew:
+      "it quotes `{error}`, which the compiler reported before this step too, in {files}, which the step does not "
+      + "change: quote an error the step causes, or say `Compiler: no new error — …` and why",
+    .compilerNoNewErrorButBuilds: "it says no new error, but the code builds after it: say `Compiler: builds.`",
+    .compilerNoNewErrorButNew:
+      "it says no new error, but the compiler reports `{error}` in {file}, new at this step or in a file it "
+      + "changes: quote it",
+    .runSaysPassesButFails: "it says `{test}` passes, but at this step's state it fails: {reason}",
+    .runSaysFailsButPasses: "it says `{test}` fails, but at this step's state it passes",
+    .runTestNotFound: "no test named `{test}` is in the stage's tests at this step's state",
+    .runDoesNotBuild: "the tests do not build at this step's state, so `{test}` cannot run: {errors}",
+    .partMarkerNotBeforeSection:
+      "a part marker, `<!-- part: Title -->`, stands alone just before the `##` that opens the part",
+    .partsDiffer: "its parts differ from the English walk's: {english} there, {korean} here",
     .noModules: "the shared modules are not in {folder}: build with `swift build` first",
     .compilerLinesDiffer: "its compiler line quotes other errors than the English step \"{english}\"",
+    .runLinesDiffer: "its run line names another test or outcome than the English step \"{english}\"",
     .stepCountsDiffer: "the English walk has {english} steps, the Korean {korean}",
     .answersDiffer: "its choices or right answer differ from the English question \"{english}\"",
     .questionCountsDiffer: "the English walk asks {english} questions, the Korean {korean}",

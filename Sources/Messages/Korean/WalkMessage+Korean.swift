@@ -11,6 +11,10 @@ extension WalkMessage {
     .stopped: "멈췄습니다.",
     .compilerBuilds: "컴파일러: 빌드됩니다.",
     .compilerReports: "컴파일러: {errors}",
+    .compilerNoNewError: "컴파일러: 새 오류 없음 — {reason}",
+    .runPasses: "실행: `{test}` 통과 — {shows}",
+    .runFails: "실행: `{test}` 실패 — {shows}",
+    .partPlace: "{count}부 중 {number}부: {title}",
     .lessonLink: "이 과정의 파일: {file}",
     .scrollKeysSingle:
       "{count}줄 중 {first}–{last}줄   스페이스나 f: 아래로   b: 위로   j/k나 ↓/↑: 한 줄   n: 다음   p: 이전   q: 끝내기",
@@ -39,7 +43,13 @@ extension WalkMessage {
     .questionNeedsOneRightAnswer: "문제에는 정답(`> ✓`)이 꼭 하나 있어야 합니다",
     .oneDetailsPerStep: "스텝에서 되풀이되는 블록은 `<details>` … `</details>` 하나로 접고, 다음 스텝 전에 닫습니다",
     .oneCompilerLine: "스텝이 끝난 뒤 컴파일러가 하는 말은 한 번만 적습니다",
-    .unclearCompilerLine: "컴파일러 줄에는 `빌드됩니다.`를 쓰거나, 컴파일러가 쓴 그대로 각 오류를 백틱으로 감싸 적습니다",
+    .unclearCompilerLine:
+      "컴파일러 줄에는 `빌드됩니다.`를 쓰거나, 컴파일러가 쓴 그대로 각 오류를 백틱으로 감싸 적거나, "
+      + "`새 오류 없음 — ` 뒤에 까닭을 적습니다",
+    .oneRunLine: "스텝 하나에는 `실행:` 줄을 하나만 씁니다",
+    .unclearRunLine:
+      "실행 줄에는 백틱으로 감싼 테스트 이름, `통과`나 `실패`, 대시, 실행하면 보이는 것을 차례로 씁니다: "
+      + "실행: `TestName` 통과 — …",
     .badFence: "{path} 파일의 펜스가 변경 부분이 아닙니다: {reason}",
     .fileNotThereYet: "이 스텝에서는 {path} 파일이 아직 없습니다. 파일을 만드는 펜스는 `@@ -0,0 +1,N @@`로 시작합니다",
     .doesNotApply: "{path} 파일의 펜스를 앞선 스텝들이 남긴 파일에 적용할 수 없습니다(바꿀 줄이 그 자리에 없습니다)",
@@ -53,8 +63,23 @@ extension WalkMessage {
       + "`swift run Episode91 walk {stage} --refresh` 명령을 실행하세요",
     .blocksDiffer: "변경 블록이 영어 스텝의 것과 다릅니다: \"{english}\"",
     .compilerLineNotSo: "컴파일러 줄이 이 스텝 뒤에 컴파일러가 하는 말과 다릅니다: {found}",
+    .compilerErrorNotReported: "인용한 `{error}` 오류를 이 스텝 뒤에 컴파일러가 보고하지 않습니다. 컴파일러가 보고한 오류: {found}",
+    .compilerErrorNotNew:
+      "인용한 `{error}` 오류는 이 스텝 전에도 {files}에서 보고되었고, 이 스텝은 그 파일을 바꾸지 않습니다. "
+      + "이 스텝이 낸 오류를 인용하거나 `컴파일러: 새 오류 없음 — …`에 까닭을 적으세요",
+    .compilerNoNewErrorButBuilds: "새 오류가 없다고 적었지만 이 스텝 뒤에 코드가 빌드됩니다. `컴파일러: 빌드됩니다.`라고 적으세요",
+    .compilerNoNewErrorButNew:
+      "새 오류가 없다고 적었지만 컴파일러가 {file}에서 `{error}` 오류를 보고합니다. "
+      + "이 스텝에서 새로 생겼거나 이 스텝이 바꾸는 파일의 오류이니 인용하세요",
+    .runSaysPassesButFails: "`{test}` 테스트가 통과한다고 적었지만 이 스텝의 상태에서는 실패합니다: {reason}",
+    .runSaysFailsButPasses: "`{test}` 테스트가 실패한다고 적었지만 이 스텝의 상태에서는 통과합니다",
+    .runTestNotFound: "이 스텝의 상태에서는 단계의 테스트에 이름이 `{test}`인 테스트가 없습니다",
+    .runDoesNotBuild: "이 스텝의 상태에서 테스트가 빌드되지 않아 `{test}` 테스트를 실행할 수 없습니다: {errors}",
+    .partMarkerNotBeforeSection: "부 표시 `<!-- part: 제목 -->`는 그 부를 여는 `##` 바로 앞에 한 줄로 씁니다",
+    .partsDiffer: "부 나눔이 영어 과정과 다릅니다. 영어는 {english}, 여기는 {korean}입니다",
     .noModules: "{folder}에 공유 모듈이 없습니다. 먼저 `swift build`로 빌드하세요",
     .compilerLinesDiffer: "컴파일러 줄이 인용한 오류가 영어 스텝의 것과 다릅니다: \"{english}\"",
+    .runLinesDiffer: "실행 줄의 테스트나 결과가 영어 스텝의 것과 다릅니다: \"{english}\"",
     .stepCountsDiffer: "영어 과정은 스텝 {english}개, 한국어 과정은 스텝 {korean}개입니다",
     .answersDiffer: "보기나 정답이 영어 문제의 것과 다릅니다: \"{english}\"",
     .questionCountsDiffer: "영어 과정의 문제는 {english}개, 한국어 과정의 문제는 {korean}개입니다",
