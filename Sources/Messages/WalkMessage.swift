@@ -70,6 +70,8 @@ public enum WalkMessage: String, MessageKey {
   case runDoesNotBuild
   case partMarkerNotBeforeSection
   case partsDiffer
+  case partWithoutSteps
+  case firstPartUnmarked
   case noModules
   case blocksDiffer
   case stepCountsDiffer

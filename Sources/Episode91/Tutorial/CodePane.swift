@@ -98,10 +98,13 @@ enum CodePane {
     let indent = String(line.prefix { $0 == " " })
     let body = line.dropFirst(indent.count)
     if !inMultilineString, let marker = ["/// ", "// "].first(where: { body.hasPrefix($0) }) {
-      // A comment line that is no paragraph's (code indented in a comment, say) keeps its text's indentation.
+      // A comment line that is no paragraph's (code indented in a comment, say) keeps its text's indentation, where
+      // its longest word still fits after it.
       let text = body.dropFirst(marker.count)
+      let words = text.split(separator: " ").map(String.init)
       let inset = String(text.prefix { $0 == " " })
-      return reflow(words: text.split(separator: " ").map(String.init), prefix: indent + marker + inset)
+      let fits = indent.count + marker.count + inset.count + (words.map(\.count).max() ?? 0) <= columns
+      return reflow(words: words, prefix: indent + marker + (fits ? inset : ""))
     }
     if inMultilineString {
       guard let cut = lastSpace(in: line, before: columns - 1, outsideStrings: false) else { return [line] }

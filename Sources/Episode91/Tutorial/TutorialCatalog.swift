@@ -48,26 +48,10 @@ enum TutorialCatalog {
     "from-\(stage - 1)-to-\(stage)" + (part > 1 ? "-part-\(part)" : "") + (language == .korean ? "-ko" : "")
   }
 
-  /// The longest a tutorial should take; a longer walk is cut into parts at its sections.
-  static let longestMinutes = 45
-
-  /// The walk's sections (indexes into `groups`) in each of its tutorials: all of them in one, or, for a walk
-  /// longer than `longestMinutes`, as few parts as keep each under it, cut where the steps divide most evenly.
-  static func parts(of walk: Walk) -> [Range<Int>] {
-    let groups = walk.source.groups
-    let count = Int((Double(estimatedMinutes(of: walk)) / Double(longestMinutes)).rounded(.up))
-    guard count > 1, groups.count >= count else { return [0..<groups.count] }
-    let stepsBefore = groups.indices.map { index in
-      groups[..<index].reduce(0) { total, group in total + walk.source.steps.count { $0.group == group.title } }
-    }
-    var cuts = [0]
-    for part in 1..<count {
-      let wanted = walk.source.steps.count * part / count
-      let cut = (cuts.last! + 1..<groups.count).min { abs(stepsBefore[$0] - wanted) < abs(stepsBefore[$1] - wanted) }
-      cuts.append(cut ?? groups.count)
-    }
-    cuts.append(groups.count)
-    return (0..<count).map { cuts[$0]..<cuts[$0 + 1] }
+  /// The walk's tutorials: one per part, where its part markers (`<!-- part: Title -->`) cut it where its ideas
+  /// change; one for a walk without markers.
+  static func parts(of walk: Walk) -> [WalkPart] {
+    walk.source.parts
   }
 
   /// A stage's diagram, drawn by `scripts/draw-stage-diagrams` into `Resources/`.
@@ -94,11 +78,11 @@ enum TutorialCatalog {
       files.append(File(path: tableOfContents(in: language) + ".tutorial", text: contents(ofLanguage, language)))
       for walk in ofLanguage.values.sorted(by: { $0.into.number < $1.into.number }) {
         let parts = parts(of: walk)
-        for (index, groups) in parts.enumerated() {
+        for index in parts.indices {
           files.append(
             File(
               path: tutorialName(into: walk.into.number, part: index + 1, in: language) + ".tutorial",
-              text: tutorial(walk, groups: groups, part: index + 1, of: parts.count, language)))
+              text: tutorial(walk, part: index + 1, language)))
         }
       }
     }
@@ -261,16 +245,21 @@ enum TutorialCatalog {
     (name: "Puredux", url: "https://github.com/KazaiMazai/Puredux"),
   ]
 
-  private static func tutorial(
-    _ walk: Walk, groups: Range<Int>, part: Int, of partCount: Int, _ language: Language
-  ) -> String {
+  /// Part `part` (from 1) of the walk as a tutorial: titled by its part marker, where the walk has parts.
+  private static func tutorial(_ walk: Walk, part: Int, _ language: Language) -> String {
     let source = walk.source
+    let parts = parts(of: walk)
+    let groups = parts[part - 1].groups
     let codes = Dictionary(grouping: codeStates(of: walk).filter { $0.step > 0 }, by: \.step)
     let title =
-      partCount == 1
-      ? unquoted(source.title)
-      : TutorialMessage.partTitle.text(
-        in: language, ["title": unquoted(source.title), "part": "\(part)", "count": "\(partCount)"])
+      parts[part - 1].title.map { name in
+        TutorialMessage.partTitle.text(
+          in: language,
+          [
+            "from": "\(walk.from.number)", "into": "\(walk.into.number)", "part": "\(part)",
+            "count": "\(parts.count)", "name": unquoted(name),
+          ])
+      } ?? unquoted(source.title)
     var lines = [
       "@Tutorial(time: \(estimatedMinutes(of: walk, groups: groups))) {",
       "@Intro(title: \"\(quoted(title))\") {",
@@ -282,7 +271,11 @@ enum TutorialCatalog {
       let previous = source.groups[groups.lowerBound - 1].title
       lines.append(
         escaped(
-          TutorialMessage.partIntroduction.text(in: language, ["part": "\(part - 1)", "section": unquoted(previous)])))
+          TutorialMessage.partIntroduction.text(
+            in: language,
+            [
+              "part": "\(part - 1)", "name": unquoted(parts[part - 2].title ?? ""), "section": unquoted(previous),
+            ])))
     }
     lines += ["", beforeAfterImage(of: walk, language), "}"]
 
@@ -309,7 +302,7 @@ enum TutorialCatalog {
       lines += ["}", "}"]
     }
 
-    if part == partCount, !source.questions.isEmpty {
+    if part == parts.count, !source.questions.isEmpty {
       lines += ["", "@Assessments {"]
       for question in source.questions {
         lines += ["@MultipleChoice {", escaped(question.question)]
@@ -366,8 +359,8 @@ enum TutorialCatalog {
   }
 
   /// About how long a learner takes over the walk's sections `groups` (all by default): three quarters of a minute
-  /// a step, to read its instruction and its code. Counted in steps, not words, so that a walk is cut into the same
-  /// parts in every language.
+  /// a step, to read its instruction and its code. Counted in steps, not words, so that a part takes as long in
+  /// every language.
   static func estimatedMinutes(of walk: Walk, groups: Range<Int>? = nil) -> Int {
     let source = walk.source
     let sections = groups.map { Array(source.groups[$0]) } ?? source.groups

@@ -2,8 +2,8 @@ import Messages
 
 extension WalkSource {
   /// Where the Korean walk leaves the English one's shape: the two have the same steps in the same order, with the
-  /// same hunk blocks (folded alike), compiler lines and run lines (the same test and outcome), and the same questions
-  /// with the same right answers; only the prose differs. Each problem is at the Korean step, and names the English
+  /// same hunk blocks (folded alike), compiler lines and run lines (the same test and outcome), the same parts (their
+  /// titles translated), and the same questions with the same right answers; only the prose differs. Each problem is at the Korean step, and names the English
   /// step it should match.
   static func differences(english: WalkSource, korean: WalkSource, koreanFile file: String) -> [WalkProblem] {
     var problems: [WalkProblem] = []
@@ -29,6 +29,13 @@ extension WalkSource {
             file: file, line: koreanStep.run?.line ?? koreanStep.line, step: koreanStep.title, .runLinesDiffer,
             ["english": englishStep.title]))
       }
+    }
+    if english.partStarts != korean.partStarts {
+      let list = { (starts: [Int]) in starts.map(String.init).joined(separator: ", ") }
+      problems.append(
+        WalkProblem(
+          file: file, line: korean.groups.first { $0.part != nil }?.line ?? 0, .partsDiffer,
+          ["english": list(english.partStarts), "korean": list(korean.partStarts)]))
     }
     if english.steps.count != korean.steps.count {
       problems.append(

@@ -20,7 +20,8 @@ extension WalkSource {
         group = section.heading
         walk.groups.append(
           WalkGroup(
-            title: section.heading, introduction: trimmingBlankLines(section.body.map(\.text)), line: section.line))
+            title: section.heading, introduction: trimmingBlankLines(section.body.map(\.text)), line: section.line,
+            part: section.part))
         continue
       }
       guard let group else {
@@ -44,7 +45,15 @@ extension WalkSource {
       throw WalkProblem(file: file, line: 1, .noSteps)
     }
     // The questions' group is no section of steps.
-    walk.groups.removeAll { group in !walk.steps.contains { $0.group == group.title } }
+    let stepless = walk.groups.filter { group in !walk.steps.contains { $0.group == group.title } }
+    if let marked = stepless.first(where: { $0.part != nil }) {
+      throw WalkProblem(file: file, line: marked.line, step: marked.title, .partWithoutSteps)
+    }
+    walk.groups.removeAll { group in stepless.contains(group) }
+    // A walk in parts is in parts from its first section.
+    if walk.groups.contains(where: { $0.part != nil }), let first = walk.groups.first, first.part == nil {
+      throw WalkProblem(file: file, line: first.line, step: first.title, .firstPartUnmarked)
+    }
     return walk
   }
 
@@ -86,6 +95,18 @@ private struct WalkSections {
     var line: Int
     /// The lines under the heading, each with its 0-based index in the file.
     var body: [(index: Int, text: String)]
+    /// The title of the part a `##` section opens: the `<!-- part: Title -->` line just before its heading.
+    var part: String? = nil
+  }
+
+  /// The title of a part marker, `<!-- part: Title -->` alone on its line; nil for any other line.
+  static func partTitle(in line: String) -> String? {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+    let inside = text.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+    guard inside.hasPrefix("part:") else { return nil }
+    let title = inside.dropFirst("part:".count).trimmingCharacters(in: .whitespaces)
+    return title.isEmpty ? nil : title
   }
 
   var introduction: [String] = []
@@ -94,17 +115,30 @@ private struct WalkSections {
   init(_ lines: [String], file: String) throws(WalkProblem) {
     var inCode = false
     var fenceLine = 0
+    // A part marker waiting for the `##` heading it must stand before: its title and 0-based line.
+    var part: (title: String, index: Int)?
     for (index, line) in lines.enumerated().dropFirst() {
       if line.hasPrefix("```") {
         inCode.toggle()
         fenceLine = index
       }
       let level = inCode ? 0 : line.prefix { $0 == "#" }.count
-      if level > 0, line.dropFirst(level).hasPrefix(" ") {
+      let isHeading = level > 0 && line.dropFirst(level).hasPrefix(" ")
+      if let marker = part, !line.allSatisfy(\.isWhitespace), !(isHeading && level == 2) {
+        throw WalkProblem(file: file, line: marker.index + 1, .partMarkerNotBeforeSection)
+      }
+      if !inCode, let title = Self.partTitle(in: line) {
+        part = (title, index)
+        continue
+      }
+      if isHeading {
         guard level == 2 || level == 3, line.count > level + 1 else {
           throw WalkProblem(file: file, line: index + 1, .unexpectedHeading)
         }
-        sections.append(Section(level: level, heading: String(line.dropFirst(level + 1)), line: index + 1, body: []))
+        sections.append(
+          Section(
+            level: level, heading: String(line.dropFirst(level + 1)), line: index + 1, body: [], part: part?.title))
+        part = nil
       } else if sections.isEmpty {
         introduction.append(line)
       } else {
@@ -113,6 +147,9 @@ private struct WalkSections {
     }
     if inCode {
       throw WalkProblem(file: file, line: fenceLine + 1, step: sections.last?.heading, .unclosedFence)
+    }
+    if let marker = part {
+      throw WalkProblem(file: file, line: marker.index + 1, .partMarkerNotBeforeSection)
     }
   }
 }

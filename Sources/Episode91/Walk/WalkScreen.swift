@@ -61,6 +61,13 @@ enum WalkScreen {
       + wrapped(step.title, width: screenWidth)
       .map(console.bold)
     var body: [String] = []
+    // A part's first step names the part, in a walk cut into parts.
+    let parts = walk.source.parts
+    if parts.count > 1, let part = walk.source.partStarts.firstIndex(of: number), let title = parts[part].title {
+      let said = console.text(
+        WalkMessage.partPlace, ["number": "\(part + 1)", "count": "\(parts.count)", "title": title])
+      body += wrapped(said, width: screenWidth).map(console.bold) + [""]
+    }
     // A section's first step opens with the section's why.
     if let group = walk.source.groups.first(where: { $0.title == step.group }),
       walk.source.steps.first(where: { $0.group == group.title }) == step, !group.introduction.isEmpty

@@ -25,6 +25,23 @@ struct WalkSource: Equatable, Sendable {
     }
   }
 
+  /// The walk's parts, in order, as its part markers cut it: one part, without a title, when it has none.
+  var parts: [WalkPart] {
+    let starts = groups.indices.filter { groups[$0].part != nil }
+    guard !starts.isEmpty else { return [WalkPart(title: nil, groups: groups.indices)] }
+    return starts.enumerated().map { offset, start in
+      let end = offset + 1 < starts.count ? starts[offset + 1] : groups.count
+      return WalkPart(title: groups[start].part, groups: start..<end)
+    }
+  }
+
+  /// The number, from 1, of the first step of each part.
+  var partStarts: [Int] {
+    parts.compactMap { part in
+      steps.firstIndex { step in part.groups.contains { groups[$0].title == step.group } }.map { $0 + 1 }
+    }
+  }
+
   /// The steps of `group`, with their numbers from 1 in the whole walk.
   func steps(of group: WalkGroup) -> [(number: Int, step: WalkStep)] {
     steps.enumerated().filter { $0.element.group == group.title }.map { (number: $0.offset + 1, step: $0.element) }
@@ -38,6 +55,17 @@ struct WalkGroup: Equatable, Sendable {
   var introduction: [String]
   /// 1-based line of the `##` heading.
   var line: Int
+  /// The title of the part this section opens, from the `<!-- part: Title -->` line before its heading; nil for a
+  /// section inside a part, and for every section of a walk that is not cut into parts.
+  var part: String? = nil
+}
+
+/// A part of a walk: the sections from one part marker to the next, one idea of the walk, and one DocC tutorial.
+struct WalkPart: Equatable, Sendable {
+  /// The marker's title; nil for a walk without markers, which is one part.
+  var title: String?
+  /// Indexes into the walk's `groups`.
+  var groups: Range<Int>
 }
 
 /// One `###` step: one instruction and the change it makes, to one file, or to many the same way (`folded`).

@@ -79,7 +79,10 @@ extension WalkMessage {
     .runDoesNotBuild: "the tests do not build at this step's state, so `{test}` cannot run: {errors}",
     .partMarkerNotBeforeSection:
       "a part marker, `<!-- part: Title -->`, stands alone just before the `##` that opens the part",
-    .partsDiffer: "its parts differ from the English walk's: {english} there, {korean} here",
+    .partsDiffer: "its parts start at other steps than the English walk's: at steps {english} there, {korean} here",
+    .partWithoutSteps:
+      "a part marker opens a `##` section of steps, not the questions: the questions close the last part",
+    .firstPartUnmarked: "a walk cut into parts marks its first part too, with a part marker before its first `##`",
     .noModules: "the shared modules are not in {folder}: build with `swift build` first",
     .compilerLinesDiffer: "its compiler line quotes other errors than the English step \"{english}\"",
     .runLinesDiffer: "its run line names another test or outcome than the English step \"{english}\"",
