@@ -136,7 +136,8 @@ struct AlongStart {
       let built = copy.build()
       if built.interrupted { return Episode91.ExitCode.interrupted }
       if !built.succeeded {
-        let reason = WorkingCopy.errors(in: built.output).first ?? built.output.split(separator: "\n").last.map(String.init)
+        let reason =
+          WorkingCopy.errors(in: built.output).first ?? built.output.split(separator: "\n").last.map(String.init)
         notes.append(console.text(AlongMessage.buildFailed, ["reason": reason ?? ""]))
       }
       modules = WalkCompilerCheck.modules(in: copy.folder.appendingPathComponent(".build/debug"))

@@ -240,7 +240,8 @@ struct AlongSession {
       let said =
         compiler.builds
         ? console.text(WalkMessage.compilerBuilds)
-        : console.text(WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
       lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
     }
     state.verdict = lines

@@ -93,7 +93,9 @@ struct WalkCompilerCheck: Sendable {
 
   /// The lesson's errors (or, with `tests`, the tests' errors against it) each where it was found, and whether
   /// Ctrl-C stopped the compiler, for `along`, which judges the learner's own code with the walk's own check.
-  func locatedErrors(_ state: [String: String], module: String, tests: Bool) -> (
+  func locatedErrors(
+    _ state: [String: String], module: String, tests: Bool
+  ) -> (
     errors: [LocatedError], interrupted: Bool
   ) {
     let result =

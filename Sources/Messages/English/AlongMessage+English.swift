@@ -20,14 +20,17 @@ extension AlongMessage {
     .notUTF8: "{path} is not UTF-8 text: save it as UTF-8 to have it checked.",
     .tooLarge: "{path} is {bytes} bytes, far more than any file of the walk: it is not checked.",
     .cannotRead: "{path} cannot be read: check its permissions.",
-    .keysSingle: "d: peek at the step's diff   t: take the walk's version   m: keep your spelling   r: run the tests   p/n: steps done   q: quit",
+    .keysSingle:
+      "d: peek at the step's diff   t: take the walk's version   m: keep your spelling   r: run the tests   p/n: steps done   q: quit",
     .keysLines: "Type d (diff), t (take), m (keep mine), r (run), p or n (steps done) or q (quit), then Enter.",
     .peekYours: "Where your copy first differs ({path}: yours, the walk's):",
     .took: "Took the walk's version of {files}. Yours is kept in {kept}.",
     .tookNothing: "Took the walk's version of {files}.",
     .keptSpelling: "Kept your spelling of {path}: later steps are compared with it.",
-    .cannotKeep: "m keeps your own spelling only where the compiler says of it what it says of the step's code, and it does not here.",
-    .spellingNoLongerApplies: "Step {step} changes {path} where your own spelling is: press t to take the walk's version of it.",
+    .cannotKeep:
+      "m keeps your own spelling only where the compiler says of it what it says of the step's code, and it does not here.",
+    .spellingNoLongerApplies:
+      "Step {step} changes {path} where your own spelling is: press t to take the walk's version of it.",
     .running: "Running the stage's tests in your copy (the first run builds them)…",
     .runPassed: "The tests pass.",
     .runFailed: "Some tests fail:",
@@ -48,14 +51,19 @@ extension AlongMessage {
     .reachedStep: "step {number} of {count}",
     .allDone: "done",
     .listHint: "Start or go on with `swift run Episode91 along <stage>`; `--path` prints a copy's folder.",
-    .restartQuestion: "Start the walk into stage {stage} over? Your copy is kept, moved to {kept}. Type y and Enter to start over.",
+    .restartQuestion:
+      "Start the walk into stage {stage} over? Your copy is kept, moved to {kept}. Type y and Enter to start over.",
     .restarted: "Your old copy is in {kept}.",
     .notRestarted: "Nothing changed.",
-    .takesOneStage: "along takes one stage, the one to walk into (2–6), for example `along 2`; alone it lists the walks.",
+    .takesOneStage:
+      "along takes one stage, the one to walk into (2–6), for example `along 2`; alone it lists the walks.",
     .busy: "Another `along` is already checking {folder}: quit that one first (two would undo each other's progress).",
-    .copyGone: "Your copy at {folder} is gone (deleted or moved). Nothing was changed. `swift run Episode91 along {stage}` makes a new one.",
-    .cannotWrite: "Cannot write {path} in your copy: {reason}. Nothing of yours was lost; check the folder's permissions.",
-    .corruptProgress: "The progress record could not be read; it is kept as {kept}. Going on from the step your copy matches.",
+    .copyGone:
+      "Your copy at {folder} is gone (deleted or moved). Nothing was changed. `swift run Episode91 along {stage}` makes a new one.",
+    .cannotWrite:
+      "Cannot write {path} in your copy: {reason}. Nothing of yours was lost; check the folder's permissions.",
+    .corruptProgress:
+      "The progress record could not be read; it is kept as {kept}. Going on from the step your copy matches.",
     .checkpointChanged:
       "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --restart` starts from the new checkpoint (your copy is kept).",
     .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
