@@ -39,6 +39,12 @@ let stageTargets: [Target] = stages.flatMap { stage -> [Target] in
 let package = Package(
   name: "Episode91",
   platforms: [.macOS(.v13)],
+  // The shared modules a walk's lesson and tests import, as libraries: `along`'s working copy (`Along/<Stage>/`,
+  // git-ignored) is a package of its own that depends on this one by path and can use only what a product names
+  // (Sources/Episode91/Along/WorkingCopy.swift). Nothing here depends on them as products.
+  products: ["Effect", "CasePaths", "PrimeTimeDomain", "FavoritesFile", "PrimeTimeTerminal", "ValueDiff"].map {
+    .library(name: $0, targets: [$0])
+  },
   targets: [
     .target(name: "Effect", path: "Sources/Effect"),
     .target(name: "CasePaths", path: "Sources/CasePaths"),

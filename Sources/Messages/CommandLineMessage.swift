@@ -29,6 +29,7 @@ public enum CommandLineMessage: String, MessageKey {
   case summaryShow
   case summaryDiff
   case summaryWalk
+  case summaryAlong
   case summaryRun
   case summaryOverview
   case summaryTutorial

@@ -23,6 +23,10 @@ extension Command {
       summary: .summaryWalk,
       flags: ["--refresh", "--check"], action: Episode91.walk),
     Command(
+      name: "along", arguments: "[stage] [--path] [--restart]",
+      summary: .summaryAlong,
+      flags: ["--path", "--restart"], action: Episode91.along),
+    Command(
       name: "run", arguments: "<stage> [argument…]",
       summary: .summaryRun,
       passesArgumentsOn: true, action: Episode91.run),

@@ -171,15 +171,74 @@ struct WalkCompilerCheck: Sendable {
 
   /// The errors of the lesson files as one module.
   func lessonErrors(_ lesson: [String: String], module: String) -> [CompilerError] {
-    withFolder { folder in
-      let files = write(lesson, to: folder) + [write(Self.machineryStandIns, as: "MachineryStandIns.swift", to: folder)]
-      return Self.errors(in: swiftc(["-typecheck", "-module-name", module] + files, in: folder), folder: folder)
-    }
+    lessonCheck(lesson, module: module) { result, folder in Self.errors(in: result, folder: folder) }
   }
 
   /// The errors of the test files, type-checked against the lesson files built as the module they import; when the
   /// lesson itself does not build, its errors.
   func testErrors(_ state: [String: String], module: String) -> [CompilerError] {
+    testCheck(state, module: module) { result, folder in Self.errors(in: result, folder: folder) }
+  }
+
+  /// One error where the compiler found it: the covered file's path as the walk names it and the line (none for
+  /// an error of no file), and the error as the compiler words it. `along` shows these for a learner's code.
+  struct LocatedError: Equatable, Sendable {
+    var path: String?
+    var line: Int?
+    var message: String
+  }
+
+  /// The lesson's errors (or, with `tests`, the tests' errors against it) each where it was found, and whether
+  /// Ctrl-C stopped the compiler, for `along`, which judges the learner's own code with the walk's own check.
+  func locatedErrors(
+    _ state: [String: String], module: String, tests: Bool
+  ) -> (
+    errors: [LocatedError], interrupted: Bool
+  ) {
+    let read = { (result: ProcessResult, folder: URL) in (result, Self.errors(in: result, folder: folder)) }
+    let (result, found) =
+      tests
+      ? testCheck(state, module: module, read)
+      : lessonCheck(state.filter { !DiffScope.isTest($0.key) }, module: module, read)
+    var located: [LocatedError] = []
+    for line in result.output.split(separator: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      let message = String(line[range.upperBound...])
+      let path = place.count >= 3 ? place.dropLast(2).joined(separator: ":") : nil
+      let number = place.count >= 3 ? Int(place[place.count - 2]) : nil
+      let error = LocatedError(path: path.map(Self.walkPath), line: number, message: message)
+      if !located.contains(error) { located.append(error) }
+    }
+    if located.isEmpty && !result.succeeded && !result.interrupted {
+      located = found.map { LocatedError(path: nil, line: nil, message: $0.message) }
+    }
+    return (located, result.interrupted)
+  }
+
+  /// A path as the compiler printed it (relative to the check's folder, or absolute there) as the walk names it.
+  private static func walkPath(_ printed: String) -> String {
+    guard let range = printed.range(of: "/walk-check-") else { return printed }
+    let rest = printed[range.upperBound...]
+    return rest.firstIndex(of: "/").map { String(rest[rest.index(after: $0)...]) } ?? printed
+  }
+
+  /// The lesson files type-checked in a folder of their own, and what `read` makes of the compiler's answer while
+  /// the folder is still there (the errors' lines are read from it).
+  private func lessonCheck<Answer>(
+    _ lesson: [String: String], module: String, _ read: (ProcessResult, URL) -> Answer
+  ) -> Answer {
+    withFolder { folder in
+      let files = write(lesson, to: folder) + [write(Self.machineryStandIns, as: "MachineryStandIns.swift", to: folder)]
+      return read(swiftc(["-typecheck", "-module-name", module] + files, in: folder), folder)
+    }
+  }
+
+  /// The test files type-checked against the lesson built as their module (or the lesson's answer, when it does
+  /// not build), read as `lessonCheck` reads it.
+  private func testCheck<Answer>(
+    _ state: [String: String], module: String, _ read: (ProcessResult, URL) -> Answer
+  ) -> Answer {
     withFolder { folder in
       let lesson = state.filter { !DiffScope.isTest($0.key) }
       let tests = state.filter { DiffScope.isTest($0.key) }
@@ -191,11 +250,10 @@ struct WalkCompilerCheck: Sendable {
       let built = swiftc(
         ["-emit-module", "-enable-testing", "-module-name", imported, "-emit-module-path", imported + ".swiftmodule"]
           + lessonFiles, in: folder)
-      guard built.succeeded else { return Self.errors(in: built, folder: folder) }
+      guard built.succeeded else { return read(built, folder) }
       let testFiles = write(tests, to: folder)
-      return Self.errors(
-        in: swiftc(["-typecheck", "-module-name", imported + "Tests", "-I", "."] + testFiles, in: folder),
-        folder: folder)
+      return read(
+        swiftc(["-typecheck", "-module-name", imported + "Tests", "-I", "."] + testFiles, in: folder), folder)
     }
   }
 

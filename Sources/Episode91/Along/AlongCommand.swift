@@ -1,0 +1,174 @@
+import ExerciseSupport
+import Foundation
+import Messages
+
+extension Episode91 {
+  /// `along [stage] [--path] [--restart]`: the walk into `stage`, made by the learner in a working copy of the code
+  /// (`WorkingCopy`), each save judged (`AlongSession`); alone, the walks and how far each copy has come.
+  static func along(_ invocation: Invocation) throws(UsageError) -> Int32 {
+    let (workbook, console) = (invocation.workbook, invocation.console)
+    let names = invocation.arguments.positionals
+    let flags = invocation.arguments.flags
+    if names.isEmpty && flags.isEmpty { return listAlongWalks(workbook: workbook, console: console) }
+    guard names.count == 1 else { throw UsageError(AlongMessage.takesOneStage) }
+    let stage = try Stage.named(orThrow: names[0])
+    guard stage.previous != nil else { throw UsageError(AlongMessage.takesOneStage) }
+    let copy = WorkingCopy(into: stage, workbook: workbook)
+    if flags.contains("--path") {
+      console.line(copy.folder.path)
+      return ExitCode.success
+    }
+    let walk: Walk
+    do {
+      walk = try workbook.walk(into: stage, in: console.language)
+    } catch {
+      return report(error, stage: stage, console: console)
+    }
+    let exists = FileManager.default.fileExists(atPath: copy.folder.path)
+    if flags.contains("--restart") && exists {
+      guard restartAlong(copy, console: console) else { return ExitCode.success }
+    }
+    return AlongStart(walk: walk, copy: copy, console: console, executables: invocation.executables).run()
+  }
+
+  /// Each walk, its title, and the step its copy has reached.
+  static func listAlongWalks(workbook: Workbook, console: Console) -> Int32 {
+    console.line(console.text(AlongMessage.listHeading))
+    console.line()
+    for stage in Stage.all where stage.previous != nil {
+      let copy = WorkingCopy(into: stage, workbook: workbook)
+      let title = (try? workbook.walkSource(into: stage, in: console.language))?.title ?? stage.target
+      let count = (try? workbook.walkSource(into: stage, in: console.language))?.steps.count ?? 0
+      let reached: String
+      switch AlongProgress.peek(in: copy) {
+      case nil: reached = console.text(AlongMessage.notStarted)
+      case let done? where done >= count: reached = console.text(AlongMessage.allDone)
+      case let done?:
+        reached = console.text(AlongMessage.reachedStep, ["number": "\(done + 1)", "count": "\(count)"])
+      }
+      console.line(
+        "  " + console.text(AlongMessage.listRow, ["stage": "\(stage.number)", "title": title, "reached": reached]))
+    }
+    console.line()
+    console.line(console.text(AlongMessage.listHint))
+    return ExitCode.success
+  }
+
+  /// Asks before starting over; the old copy is moved aside, never deleted. True when the learner said yes.
+  static func restartAlong(_ copy: WorkingCopy, console: Console) -> Bool {
+    let aside = copy.folder.deletingLastPathComponent()
+      .appendingPathComponent("\(copy.stage.target)-\(AlongProgress.stamp())")
+    let kept = copy.workbook.displayPath(aside)
+    console.line(console.text(AlongMessage.restartQuestion, ["stage": "\(copy.stage.number)", "kept": kept]))
+    guard console.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else {
+      console.line(console.text(AlongMessage.notRestarted))
+      return false
+    }
+    do {
+      try FileManager.default.moveItem(at: copy.folder, to: aside)
+    } catch {
+      console.error(
+        console.text(
+          CommandLineMessage.errorPrefix,
+          [
+            "message": console.text(
+              AlongMessage.cannotWrite, ["path": kept, "reason": error.localizedDescription])
+          ]))
+      return false
+    }
+    console.line(console.text(AlongMessage.restarted, ["kept": kept]))
+    return true
+  }
+}
+
+extension AlongProgress {
+  /// The steps done in `copy`, or nil when it has no copy or no readable record; reads only, for the list.
+  static func peek(in copy: WorkingCopy) -> Int? {
+    guard let data = FileManager.default.contents(atPath: url(in: copy).path) else { return nil }
+    return (try? JSONDecoder().decode(AlongProgress.self, from: data))?.done
+  }
+}
+
+/// Everything between the command line and the session: the copy made (or found and checked), locked, its
+/// progress read, the shared modules found for the compiler's check (the copy built once when there are none).
+struct AlongStart {
+  var walk: Walk
+  var copy: WorkingCopy
+  var console: Console
+  var executables: Executables
+
+  func run() -> Int32 {
+    let folder = copy.workbook.displayPath(copy.folder)
+    let start = AlongProgress.fingerprint(walk.files(afterStep: 0))
+    var notes: [String] = []
+    if !FileManager.default.fileExists(atPath: copy.folder.path) {
+      console.line(console.text(AlongMessage.making, ["stage": "\(walk.into.number)", "folder": folder]))
+      do {
+        try copy.lay(walk.files(afterStep: 0))
+        try AlongProgress(done: 0, start: start).write(in: copy)
+      } catch {
+        return fail(AlongMessage.cannotWrite, ["path": folder, "reason": "\(error)"])
+      }
+    }
+    guard let lock = AlongLock(copy: copy) else { return fail(AlongMessage.busy, ["folder": folder]) }
+    if let edited = restoreOurFiles() { notes.append(edited) }
+    var progress: AlongProgress
+    switch AlongProgress.read(in: copy) {
+    case .read(let read):
+      progress = read
+    case .none:
+      progress = AlongProgress(done: 0, start: start)
+    case .corrupt(let kept):
+      progress = AlongProgress(done: 0, start: start)
+      notes.append(console.text(AlongMessage.corruptProgress, ["kept": kept]))
+    }
+    progress.done = min(max(0, progress.done), walk.source.steps.count)
+    if progress.start != start {
+      let earlier = walk.from.number
+      notes.append(
+        console.text(AlongMessage.checkpointChanged, ["stage": "\(earlier)", "number": "\(walk.into.number)"]))
+      progress.start = start
+    }
+    var modules = WalkCompilerCheck.modules(in: copy.folder.appendingPathComponent(".build/debug"))
+    if modules == nil { modules = WalkCompilerCheck.modules(in: executables.folder) }
+    if modules == nil {
+      console.line(console.text(AlongMessage.building))
+      let built = copy.build()
+      if built.interrupted { return Episode91.ExitCode.interrupted }
+      if !built.succeeded {
+        let reason =
+          WorkingCopy.errors(in: built.output).first ?? built.output.split(separator: "\n").last.map(String.init)
+        notes.append(console.text(AlongMessage.buildFailed, ["reason": reason ?? ""]))
+      }
+      modules = WalkCompilerCheck.modules(in: copy.folder.appendingPathComponent(".build/debug"))
+    }
+    let session = AlongSession(
+      walk: walk, copy: copy, console: console, environment: .live(console: console),
+      checker: modules.map(WalkCompilerCheck.init(modules:)), progress: progress, notes: notes)
+    return withExtendedLifetime(lock) { session.run() }
+  }
+
+  /// The manifest and the stand-ins as `along` writes them; an edited manifest is kept in `.along/`, never lost.
+  /// Returns what to tell the learner when one was edited.
+  private func restoreOurFiles() -> String? {
+    var said: String?
+    let manifest = copy.url(WorkingCopy.manifestName)
+    if let data = FileManager.default.contents(atPath: manifest.path), data != Data(copy.manifest.utf8) {
+      let kept = copy.url(WorkingCopy.privateFolder).appendingPathComponent("Package.swift-\(AlongProgress.stamp())")
+      try? FileManager.default.createDirectory(
+        at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? data.write(to: kept)
+      said = console.text(
+        AlongMessage.packageEdited,
+        ["file": copy.workbook.displayPath(manifest), "kept": copy.workbook.displayPath(kept)])
+    }
+    try? copy.write(copy.manifest, as: WorkingCopy.manifestName)
+    try? copy.write(WorkingCopy.standIns, as: WorkingCopy.standInsName)
+    return said
+  }
+
+  private func fail(_ key: AlongMessage, _ arguments: [String: String]) -> Int32 {
+    console.error(console.text(CommandLineMessage.errorPrefix, ["message": console.text(key, arguments)]))
+    return Episode91.ExitCode.failure
+  }
+}

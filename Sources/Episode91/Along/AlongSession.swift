@@ -1,0 +1,461 @@
+import ExerciseSupport
+import Foundation
+import Messages
+
+/// `along <stage>` at work: the next step's instruction on screen (as `walk` shows it, without its diff, which is
+/// the answer), and every save in the copy judged as it happens, without a key: a match moves on, a copy that is
+/// ahead moves there, anything else gets the compiler's errors on the learner's own code. Keys and saves arrive as
+/// `watch` reads them (`WatchEnvironment`): one key at a time at a terminal, lines from a pipe.
+struct AlongSession {
+  var walk: Walk
+  var copy: WorkingCopy
+  var console: Console
+  var environment: WatchEnvironment
+  /// The walk's own compiler check, run on the learner's files; nil when no shared modules were found.
+  var checker: WalkCompilerCheck?
+  var progress: AlongProgress
+  /// What the start found worth saying (a corrupt record, an edited manifest), shown on the first screen.
+  var notes: [String] = []
+  var screenSize: () -> ScreenSize = { ScreenSize.measured() }
+
+  private var judge: AlongJudge { AlongJudge(walk: walk) }
+  private var count: Int { walk.source.steps.count }
+
+  /// What the learner sees besides the step: the last verdict, what a key showed, and the step being looked at.
+  private struct State {
+    var progress: AlongProgress
+    var judge: AlongJudge
+    var viewing: Int?
+    var verdict: [String] = []
+    var pane: [String] = []
+    var stamps: [String: FileStamp] = [:]
+    /// The learner's files at the last judging, for `m` and `d`.
+    var files: [String: String] = [:]
+  }
+
+  /// How a judging ended.
+  private enum Ending {
+    case judged
+    case copyGone
+    case interrupted
+  }
+
+  func run() -> Int32 {
+    environment.begin()
+    defer { environment.end() }
+    var state = State(progress: progress, judge: judge)
+    state.verdict = notes
+    if progress.done > 0 && progress.done < count {
+      state.verdict.append(
+        console.text(AlongMessage.resumed, ["number": "\(progress.done + 1)", "count": "\(count)"]))
+    }
+    switch judgeCopy(&state, quietWhenUnchanged: true) {
+    case .copyGone: return copyGone()
+    case .interrupted: return interrupted()
+    case .judged: break
+    }
+    draw(state)
+    while true {
+      let input = environment.nextInput()
+      switch input {
+      case .tick:
+        guard FileManager.default.fileExists(atPath: copy.folder.path) else { return copyGone() }
+        guard stamps() != state.stamps else { continue }
+        switch judgeCopy(&state, quietWhenUnchanged: false) {
+        case .copyGone: return copyGone()
+        case .interrupted: return interrupted()
+        case .judged: draw(state)
+        }
+      case .key(let key):
+        guard let ending = handle(key, &state) else {
+          draw(state)
+          continue
+        }
+        return ending
+      case .endOfInput, .interrupt:
+        console.line()
+        console.line(stoppedLine())
+        return input == .interrupt ? Episode91.ExitCode.interrupted : Episode91.ExitCode.success
+      }
+    }
+  }
+
+  private func stoppedLine() -> String {
+    console.text(
+      AlongMessage.stopped, ["folder": copy.workbook.displayPath(copy.folder), "stage": "\(walk.into.number)"])
+  }
+
+  private func copyGone() -> Int32 {
+    console.line()
+    console.error(
+      console.text(
+        CommandLineMessage.errorPrefix,
+        [
+          "message": console.text(
+            AlongMessage.copyGone,
+            ["folder": copy.workbook.displayPath(copy.folder), "stage": "\(walk.into.number)"])
+        ]))
+    return Episode91.ExitCode.failure
+  }
+
+  private func interrupted() -> Int32 {
+    console.line()
+    console.line(stoppedLine())
+    return Episode91.ExitCode.interrupted
+  }
+
+  /// Every covered file's stamp: a save changes one.
+  private func stamps() -> [String: FileStamp] {
+    var stamps: [String: FileStamp] = [:]
+    for path in copy.coveredPaths() {
+      stamps[path] = FileStamp.of(copy.url(path))
+    }
+    return stamps
+  }
+
+  // MARK: - Judging
+
+  /// Reads the copy and judges it against the next states: a match (or a later one) moves on and says what the
+  /// compiler now says; anything else gets the learner's errors, unless `quietWhenUnchanged` and the copy is just
+  /// where the progress says.
+  private func judgeCopy(_ state: inout State, quietWhenUnchanged: Bool) -> Ending {
+    guard FileManager.default.fileExists(atPath: copy.folder.path) else { return .copyGone }
+    state.stamps = stamps()
+    state.pane = []
+    let reading = CopyReading.of(copy)
+    state.files = reading.files
+    if !quietWhenUnchanged { state.verdict = [] }
+    guard reading.unreadable.isEmpty else {
+      state.verdict += reading.unreadable.sorted { $0.key < $1.key }.map { path, problem in
+        switch problem {
+        case .notUTF8: console.text(AlongMessage.notUTF8, ["path": path])
+        case .tooLarge(let bytes): console.text(AlongMessage.tooLarge, ["path": path, "bytes": "\(bytes)"])
+        case .cannotRead: console.text(AlongMessage.cannotRead, ["path": path])
+        }
+      }
+      return .judged
+    }
+    let keys = withKeptSpellings(AlongJudge.keys(of: reading.files), state.progress)
+    let done = state.progress.done
+    if let reached = state.judge.reached(keys, after: done) {
+      advance(&state, to: reached)
+      return .judged
+    }
+    if done == count || (quietWhenUnchanged && state.judge.matches(keys, state: done)) { return .judged }
+    return mismatch(&state, reading.files, keys: keys)
+  }
+
+  /// The learner's keys with each kept spelling (`m`) read as the walk's text it stands for.
+  private func withKeptSpellings(_ keys: [String: String], _ progress: AlongProgress) -> [String: String] {
+    var keys = keys
+    for (path, kept) in progress.kept where keys[path] == kept.mine {
+      keys[path] = kept.walk
+    }
+    return keys
+  }
+
+  /// Steps up to `reached` done: said, and kept in the progress record.
+  private func advance(_ state: inout State, to reached: Int) {
+    let before = state.progress.done
+    state.progress.done = reached
+    state.viewing = nil
+    save(state.progress, &state)
+    state.verdict += [console.bold(console.text(AlongMessage.doneStep, ["number": "\(reached)"]))]
+    if reached > before + 1 {
+      state.verdict.append(
+        console.text(AlongMessage.ahead, ["number": "\(reached)", "first": "\(before + 1)", "last": "\(reached)"]))
+    }
+    if let compiler = walk.source.steps[reached - 1].compiler {
+      state.verdict.append(
+        compiler.builds
+          ? console.text(AlongMessage.doneBuilds)
+          : console.text(
+            AlongMessage.doneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
+    }
+    if reached == count {
+      state.verdict += [
+        "", console.bold(console.text(AlongMessage.finished, ["stage": "\(walk.into.number)"])),
+      ]
+      state.verdict += runTests()
+    }
+  }
+
+  private func save(_ progress: AlongProgress, _ state: inout State) {
+    do {
+      try progress.write(in: copy)
+    } catch {
+      state.verdict.append(
+        console.text(
+          AlongMessage.cannotWrite,
+          ["path": copy.workbook.displayPath(AlongProgress.url(in: copy)), "reason": error.localizedDescription]))
+    }
+  }
+
+  /// The copy is not the next step's state: the files changed that the step does not touch, the compiler's errors
+  /// on the learner's code (the step's files first, each with its line in the copy), and what the step expects.
+  private func mismatch(_ state: inout State, _ files: [String: String], keys: [String: String]) -> Ending {
+    let next = state.progress.done + 1
+    let step = walk.source.steps[next - 1]
+    var lines = [console.bold(console.text(AlongMessage.notYet))]
+    for path in state.judge.differing(keys, state: next) where !step.paths.contains(path) {
+      if files[path] == nil {
+        lines.append(console.text(AlongMessage.missingFile, ["path": path]))
+      } else if walk.states.allSatisfy({ $0[path] == nil }) {
+        lines.append(console.text(AlongMessage.extraFile, ["path": path]))
+      } else if let later = state.judge.nextChange(of: path, after: next) {
+        lines.append(console.text(AlongMessage.otherFile, ["path": path, "step": "\(later)"]))
+      } else {
+        lines.append(console.text(AlongMessage.otherFileNever, ["path": path]))
+      }
+    }
+    for (path, kept) in state.progress.kept where step.paths.contains(path) {
+      if state.judge.keys[next - 1][path] == kept.walk && state.judge.keys[next][path] != kept.walk {
+        lines.append(console.text(AlongMessage.spellingNoLongerApplies, ["step": "\(next)", "path": path]))
+      }
+    }
+    if let checker {
+      if console.clearsScreen {
+        // The check takes a second or two: the learner sees it is under way.
+        state.verdict = lines + [console.dim(console.text(AlongMessage.checking))]
+        draw(state)
+      }
+      let tests = step.paths.allSatisfy(DiffScope.isTest)
+      let found = checker.locatedErrors(files, module: walk.into.target, tests: tests)
+      if found.interrupted { return .interrupted }
+      if found.errors.isEmpty {
+        lines.append(console.text(AlongMessage.yourCodeBuilds))
+      } else {
+        lines.append(console.text(AlongMessage.yourErrors))
+        let ordered =
+          found.errors.filter { step.paths.contains($0.path ?? "") }
+          + found.errors.filter { !step.paths.contains($0.path ?? "") }
+        for error in ordered.prefix(8) {
+          let place = error.path.map { path in error.line.map { "\(path):\($0)" } ?? path }
+          lines.append("  " + (place.map { console.bold($0) + ": " } ?? "") + error.message)
+        }
+        if ordered.count > 8 { lines.append("  …") }
+      }
+    }
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
+    }
+    state.verdict = lines
+    return .judged
+  }
+
+  // MARK: - Keys
+
+  /// Does what `key` asks; an exit code once the session is over, nil to go on.
+  private func handle(_ key: Character, _ state: inout State) -> Int32? {
+    let done = state.progress.done
+    switch key {
+    case "q", "Q":
+      console.line()
+      console.line(stoppedLine())
+      return Episode91.ExitCode.success
+    case "d", "D":
+      guard done < count else { break }
+      state.pane = peek(done + 1, state.files)
+    case "t", "T":
+      guard done < count else { break }
+      take(done + 1, &state)
+    case "m", "M":
+      guard done < count else { break }
+      keepSpelling(done + 1, &state)
+    case "r", "R":
+      state.pane = runIfBuilds(done)
+    case "p", "P":
+      let current = state.viewing ?? done + 1
+      if current > 1 { state.viewing = current - 1 }
+    case "n", "N":
+      if let viewing = state.viewing { state.viewing = viewing + 1 > min(done, count) ? nil : viewing + 1 }
+    default:
+      return nil
+    }
+    return nil
+  }
+
+  /// `d`: the step's change as `walk` shows it, then where the learner's copy first differs from the step's state.
+  private func peek(_ number: Int, _ files: [String: String]) -> [String] {
+    var lines: [String] = []
+    for file in WalkScreen.files(ofStep: number, of: walk) {
+      lines += WalkPage.lines(DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console))
+        .dropLast()
+    }
+    let target = walk.files(afterStep: number)
+    let paths = walk.paths(ofStep: number)
+    let mine = files.filter { paths.contains($0.key) }
+    let theirs = target.filter { paths.contains($0.key) }
+    if let first = diffCheckpoints(old: mine, new: theirs, ignoringWhitespace: true).first {
+      var shown = first
+      shown.hunks = Array(first.hunks.prefix(1))
+      lines += ["", console.bold(console.text(AlongMessage.peekYours, ["path": first.path]))]
+      lines += WalkPage.lines(
+        DiffRendering.patch(shown, sides: ("yours", "walk"), width: screenWidth, console: console)
+      ).dropLast()
+    }
+    return lines
+  }
+
+  /// `t`: the step's files as the walk has them after it; each of the learner's own that differs is kept in
+  /// `.along/step-<n>/` first. A comment-only or mechanical step passes this way.
+  private func take(_ number: Int, _ state: inout State) {
+    let target = walk.files(afterStep: number)
+    let paths = walk.paths(ofStep: number)
+    let keptFolder = "\(WorkingCopy.privateFolder)/step-\(number)-\(AlongProgress.stamp())"
+    var keptAny = false
+    for path in paths {
+      let mine = FileManager.default.contents(atPath: copy.url(path).path)
+      do {
+        if let mine, mine != target[path].map({ Data($0.utf8) }) {
+          try copy.write(String(decoding: mine, as: UTF8.self), as: "\(keptFolder)/\(path)")
+          keptAny = true
+        }
+        if let text = target[path] {
+          try copy.write(text, as: path)
+        } else if mine != nil {
+          try FileManager.default.removeItem(at: copy.url(path))
+        }
+      } catch {
+        state.verdict = [
+          console.text(AlongMessage.cannotWrite, ["path": path, "reason": "\(error)"])
+        ]
+        return
+      }
+    }
+    let files = paths.map { "`\($0)`" }.joined(separator: ", ")
+    let said =
+      keptAny
+      ? console.text(
+        AlongMessage.took, ["files": files, "kept": copy.workbook.displayPath(copy.url(keptFolder))])
+      : console.text(AlongMessage.tookNothing, ["files": files])
+    state.verdict = []
+    if state.judge.changesOnlyComments(number) {
+      advance(&state, to: number)
+    } else {
+      _ = judgeCopy(&state, quietWhenUnchanged: false)
+    }
+    state.verdict.insert(said, at: 0)
+  }
+
+  /// `m`: the learner's spelling of the step's files kept, when the compiler says of their code what it says of
+  /// the step's state (the same errors, or none); later states are then compared with it.
+  private func keepSpelling(_ number: Int, _ state: inout State) {
+    guard let checker else { return }
+    let target = walk.files(afterStep: number)
+    let tests = walk.paths(ofStep: number).allSatisfy(DiffScope.isTest)
+    let mine = checker.locatedErrors(state.files, module: walk.into.target, tests: tests)
+    let theirs = checker.locatedErrors(target, module: walk.into.target, tests: tests)
+    guard Set(mine.errors.map(\.message)) == Set(theirs.errors.map(\.message)) else {
+      state.verdict = [console.text(AlongMessage.cannotKeep)]
+      return
+    }
+    let keys = AlongJudge.keys(of: state.files)
+    var kept: [String] = []
+    for path in state.judge.differing(keys, state: number) {
+      guard let walkKey = state.judge.keys[number][path], let mineKey = keys[path] else { continue }
+      state.progress.kept[path] = AlongProgress.KeptSpelling(walk: walkKey, mine: mineKey)
+      kept.append(path)
+    }
+    save(state.progress, &state)
+    _ = judgeCopy(&state, quietWhenUnchanged: false)
+    state.verdict = kept.map { console.text(AlongMessage.keptSpelling, ["path": $0]) } + state.verdict
+  }
+
+  /// `r`: the stage's tests in the copy, where the lesson builds at the step reached.
+  private func runIfBuilds(_ done: Int) -> [String] {
+    let builds = done == 0 || walk.source.steps[..<done].last { $0.compiler != nil }?.compiler?.builds ?? true
+    guard builds else { return [console.text(AlongMessage.runNotYet)] }
+    if console.clearsScreen {
+      environment.clearScreen()
+      console.line(console.text(AlongMessage.running))
+    }
+    return runTests()
+  }
+
+  /// `swift test` in the copy: whether the tests pass, and the last lines of what failed.
+  private func runTests() -> [String] {
+    let result = copy.run(tests: true)
+    if result.succeeded { return [console.green(console.text(AlongMessage.runPassed))] }
+    let failures = result.output.split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
+    return [console.red(console.text(AlongMessage.runFailed))] + failures.suffix(6).map { "  " + $0 }
+  }
+
+  // MARK: - The screen
+
+  /// The step's page without its diff, what doing it asks of the learner, then the verdict and what a key showed;
+  /// fit to the screen at a terminal that clears (the instruction shortened first), printed whole elsewhere.
+  private func draw(_ state: State) {
+    let size = screenSize()
+    let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
+      let (pinned, body) = page(state)
+      var tail = state.verdict.isEmpty ? [] : [""] + state.verdict.flatMap { wrapped($0, width: screenWidth) }
+      if !state.pane.isEmpty { tail += [""] + state.pane }
+      let keys = keyLines()
+      guard console.clearsScreen else { return pinned + [""] + body + tail + [""] + keys }
+      let room = max(1, size.rows - pinned.count - 2 - keys.count)
+      var shown = body + tail
+      if shown.count > room {
+        let bodyRoom = max(0, room - tail.count - 1)
+        shown = Array(body.prefix(bodyRoom)) + (bodyRoom < body.count ? ["…"] : []) + tail
+        shown = Array(shown.prefix(room))
+      }
+      return pinned + [""] + shown + Array(repeating: "", count: max(0, room - shown.count)) + [""] + keys
+    }
+    if console.clearsScreen {
+      environment.clearScreen()
+      console.write(lines.joined(separator: "\n"))
+    } else {
+      lines.forEach { console.line($0) }
+    }
+  }
+
+  /// The pinned lines and the body of the step on screen.
+  private func page(_ state: State) -> (pinned: [String], body: [String]) {
+    let done = state.progress.done
+    guard let number = state.viewing ?? (done < count ? done + 1 : nil) else {
+      return ([console.bold(walk.source.title)], [])
+    }
+    let step = walk.source.steps[number - 1]
+    let page = WalkScreen.stepPage(
+      number, of: walk, workbook: copy.workbook, console: console, showingChanges: false)
+    var body = page.body
+    // The compiler line closes the page: it is what the step leaves, so it is said to be that.
+    if step.compiler != nil, let blank = body.lastIndex(of: "") {
+      body.insert(console.dim(console.text(AlongMessage.onceDone)), at: blank + 1)
+    }
+    let files = step.paths.map { "`\($0)`" }.joined(separator: ", ")
+    body += [""] + wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
+    let ask: String
+    if let viewing = state.viewing {
+      ask = console.text(AlongMessage.viewing, ["number": "\(viewing)", "current": "\(done + 1)"])
+    } else if state.judge.changesOnlyComments(number) {
+      ask = console.text(AlongMessage.commentOnly)
+    } else if step.blocks.contains(where: \.isFolded) {
+      ask = console.text(AlongMessage.folded, ["summary": step.foldSummary ?? files])
+    } else {
+      ask = console.text(AlongMessage.waiting)
+    }
+    body += wrapped(ask, width: screenWidth).map(console.bold)
+    return (page.pinned, body)
+  }
+
+  /// The keys, wrapped between keys (three spaces part them), never inside one.
+  private func keyLines() -> [String] {
+    let keys = console.text(environment.readsSingleKeys ? AlongMessage.keysSingle : .keysLines)
+    var lines: [String] = []
+    for key in keys.components(separatedBy: "   ") {
+      if let last = lines.last, last.displayWidth + 3 + key.displayWidth <= screenWidth {
+        lines[lines.count - 1] = last + "   " + key
+      } else {
+        lines.append(key)
+      }
+    }
+    return lines.map(console.dim)
+  }
+}

@@ -1,0 +1,71 @@
+extension AlongMessage {
+  public static let english: [AlongMessage: String] = [
+    .changesFiles: "Change: {files}",
+    .onceDone: "Once it is done:",
+    .waiting: "Make this change in your copy and save: each save is checked.",
+    .folded: "A mechanical step ({summary}): press t to take it rather than type it.",
+    .commentOnly: "This step changes only comments: read it, then press t to take it.",
+    .doneStep: "Step {number} done.",
+    .doneReports: "The compiler now reports {errors}: the next step goes on from there.",
+    .doneBuilds: "It builds.",
+    .ahead: "Your copy matches step {number}: that completes steps {first}–{last}.",
+    .notYet: "Not this step's code yet.",
+    .yourErrors: "The compiler on your copy:",
+    .yourCodeBuilds: "Your copy builds, but is not this step's code yet.",
+    .stepExpects: "The step expects: {said}",
+    .otherFile: "You changed {path}, which this step does not touch: the walk changes it at step {step}.",
+    .otherFileNever: "You changed {path}, which the walk never changes.",
+    .missingFile: "{path} is missing from your copy.",
+    .extraFile: "{path} is not one of the walk's files.",
+    .notUTF8: "{path} is not UTF-8 text: save it as UTF-8 to have it checked.",
+    .tooLarge: "{path} is {bytes} bytes, far more than any file of the walk: it is not checked.",
+    .cannotRead: "{path} cannot be read: check its permissions.",
+    .keysSingle:
+      "d: peek at the step's diff   t: take the walk's version   m: keep your spelling   r: run the tests   p/n: steps done   q: quit",
+    .keysLines: "Type d (diff), t (take), m (keep mine), r (run), p or n (steps done) or q (quit), then Enter.",
+    .peekYours: "Where your copy first differs ({path}: yours, the walk's):",
+    .took: "Took the walk's version of {files}. Yours is kept in {kept}.",
+    .tookNothing: "Took the walk's version of {files}.",
+    .keptSpelling: "Kept your spelling of {path}: later steps are compared with it.",
+    .cannotKeep:
+      "m keeps your own spelling only where the compiler says of it what it says of the step's code, and it does not here.",
+    .spellingNoLongerApplies:
+      "Step {step} changes {path} where your own spelling is: press t to take the walk's version of it.",
+    .running: "Running the stage's tests in your copy (the first run builds them)…",
+    .runPassed: "The tests pass.",
+    .runFailed: "Some tests fail:",
+    .runNotYet: "The code does not build at this step yet: r runs the tests once it does.",
+    .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
+    .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
+    .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",
+    .checking: "Checking your save…",
+    .making: "Making your working copy of the walk into stage {stage} in {folder}.",
+    .building: "Building it once (a minute or two the first time), so the compiler's errors can be shown…",
+    .buildFailed: "Your copy did not build: {reason}",
+    .codeAlongHow:
+      "In Xcode: File > Open {folder}/Package.swift; each build shows the errors the step names. In a terminal editor: edit the files in {folder} in another window. Every save is checked here.",
+    .resumed: "Going on at step {number} of {count}.",
+    .listHeading: "Walks to code along, each in a working copy of its own:",
+    .listRow: "{stage}  {title}  {reached}",
+    .notStarted: "not started",
+    .reachedStep: "step {number} of {count}",
+    .allDone: "done",
+    .listHint: "Start or go on with `swift run Episode91 along <stage>`; `--path` prints a copy's folder.",
+    .restartQuestion:
+      "Start the walk into stage {stage} over? Your copy is kept, moved to {kept}. Type y and Enter to start over.",
+    .restarted: "Your old copy is in {kept}.",
+    .notRestarted: "Nothing changed.",
+    .takesOneStage:
+      "along takes one stage, the one to walk into (2–6), for example `along 2`; alone it lists the walks.",
+    .busy: "Another `along` is already checking {folder}: quit that one first (two would undo each other's progress).",
+    .copyGone:
+      "Your copy at {folder} is gone (deleted or moved). Nothing was changed. `swift run Episode91 along {stage}` makes a new one.",
+    .cannotWrite:
+      "Cannot write {path} in your copy: {reason}. Nothing of yours was lost; check the folder's permissions.",
+    .corruptProgress:
+      "The progress record could not be read; it is kept as {kept}. Going on from the step your copy matches.",
+    .checkpointChanged:
+      "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --restart` starts from the new checkpoint (your copy is kept).",
+    .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
+  ]
+}
