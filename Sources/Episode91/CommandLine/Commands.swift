@@ -15,13 +15,13 @@ extension Command {
       name: "diff", arguments: "[<from>] <to> [--ignore-whitespace] [--lesson] [-- <path>…]",
       summary: .summaryDiff,
       flags: ["--ignore-whitespace", "--lesson"], takesPaths: true, action: Episode91.diff),
-    // `--refresh` (rewrites what a hand edit of a checkpoint leaves stale) and `--check` (every step's compiler
-    // line against the compiler) are writers' tools: accepted, and left out of the learners' help, as
+    // `--refresh` (rewrites what a hand edit of a checkpoint leaves stale), `--check` (every step's compiler
+    // line against the compiler) and `--check-runs` (every `Run:` line against its test) are writers' tools: accepted, and left out of the learners' help, as
     // `tutorial --generate` is; CONTRIBUTING.md ("Writing a walk") is where writers find them.
     Command(
       name: "walk", arguments: "<stage>",
       summary: .summaryWalk,
-      flags: ["--refresh", "--check"], action: Episode91.walk),
+      flags: ["--refresh", "--check", "--check-runs"], action: Episode91.walk),
     Command(
       name: "along", arguments: "[stage] [--path] [--restart]",
       summary: .summaryAlong,

@@ -14,6 +14,9 @@ extension Episode91 {
     if invocation.arguments.flags.contains("--check") {
       return checkWalk(into: stage, workbook: workbook, console: console)
     }
+    if invocation.arguments.flags.contains("--check-runs") {
+      return checkRuns(into: stage, workbook: workbook, console: console)
+    }
     let walk: Walk
     do {
       walk = try workbook.walk(into: stage, in: console.language)
@@ -113,6 +116,36 @@ extension Episode91 {
         problems += verdict.problems(file: file, stepTitle: step.title)
       }
     }
+    guard problems.isEmpty else { return report(WalkFailure(problems: problems), stage: stage, console: console) }
+    return ExitCode.success
+  }
+
+  /// `--check-runs`, for writers and CI: every `Run:` line of both languages' walks held against its test, each
+  /// step's state laid out as `along`'s working copy, built and tested. Each line and what the test did are
+  /// printed as they are found (a first build takes a while); a line that is not so fails the command. The
+  /// Korean walk's lines must name the English ones' tests and outcomes (`WalkTests`), so the English are run.
+  static func checkRuns(
+    into stage: Stage, workbook: Workbook, console: Console,
+    check: WalkRunCheck? = nil
+  ) -> Int32 {
+    let language: Language = workbook.hasWalk(into: stage, in: .english) ? .english : .korean
+    let walk: Walk
+    do {
+      walk = try workbook.walk(into: stage, in: language)
+    } catch {
+      return report(error, stage: stage, console: console)
+    }
+    let file = workbook.displayPath(workbook.walkFile(into: stage, in: language))
+    let check = check ?? .onWorkingCopy(workbook: workbook, folder: WalkRunCheck.folder(in: workbook))
+    var problems: [WalkProblem] = []
+    let verdicts = check.verdicts(of: walk) { verdict in
+      let step = walk.source.steps[verdict.step - 1]
+      console.line(
+        "\(file):\(verdict.statement.line): \(verdict.holds ? "ok" : "NOT SO") \(verdict.step) \(step.title)")
+      console.line("    `\(verdict.statement.test)`: \(verdict.found)")
+      if let problem = verdict.problem(file: file, stepTitle: step.title) { problems.append(problem) }
+    }
+    if verdicts.last?.outcome == .interrupted { return ExitCode.interrupted }
     guard problems.isEmpty else { return report(WalkFailure(problems: problems), stage: stage, console: console) }
     return ExitCode.success
   }

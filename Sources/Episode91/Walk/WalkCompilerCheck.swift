@@ -136,35 +136,65 @@ struct WalkCompilerCheck: Sendable {
     """
 
   /// Every step's verdict that has a statement; lesson steps each, test steps where they say something.
-  func verdicts(of walk: Walk) -> [Verdict] {
-    var cache: [StateKey: [CompilerError]] = [:]
-    func errors(afterStep step: Int, aboutTests: Bool) -> [CompilerError] {
+  ///
+  /// The compiler is asked about each distinct state once, `concurrency` states at a time: first the states after
+  /// the steps, then the states before those whose rule needs them. Most of a check is waiting on `swiftc`, one
+  /// module at a time, so the longest walk's check was the long pole of `swift test`.
+  func verdicts(of walk: Walk, concurrency: Int = 2) -> [Verdict] {
+    let module = walk.into.target
+    func key(afterStep step: Int, aboutTests: Bool) -> StateKey {
       let state = walk.files(afterStep: step)
-      let key = StateKey(aboutTests: aboutTests, files: aboutTests ? state : state.filter { !DiffScope.isTest($0.key) })
-      if let known = cache[key] { return known }
-      let found =
-        aboutTests
-        ? testErrors(key.files, module: walk.into.target) : lessonErrors(key.files, module: walk.into.target)
-      cache[key] = found
-      return found
+      return StateKey(aboutTests: aboutTests, files: aboutTests ? state : state.filter { !DiffScope.isTest($0.key) })
     }
-    var verdicts: [Verdict] = []
-    for (index, step) in walk.source.steps.enumerated() {
-      guard let statement = step.compiler else { continue }
-      let aboutTests = step.paths.allSatisfy(DiffScope.isTest)
-      var verdict = Verdict(
-        step: index + 1, statement: statement, errors: errors(afterStep: index + 1, aboutTests: aboutTests),
-        changes: step.paths)
-      if Verdict.needsErrorsBefore(statement, errors: verdict.errors, changes: step.paths) {
-        verdict.errorsBefore = errors(afterStep: index, aboutTests: aboutTests)
+    let cache = ErrorCache()
+    func ask(_ keys: [StateKey]) {
+      var unique: [StateKey] = []
+      for key in keys where cache[key] == nil && !unique.contains(key) { unique.append(key) }
+      let (check, states, workers) = (self, unique, max(1, min(concurrency, unique.count)))
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for index in stride(from: worker, to: states.count, by: workers) {
+          let key = states[index]
+          cache[key] =
+            key.aboutTests ? check.testErrors(key.files, module: module) : check.lessonErrors(key.files, module: module)
+        }
       }
-      verdicts.append(verdict)
+    }
+    let stated = walk.source.steps.enumerated().compactMap { index, step in
+      step.compiler.map {
+        (number: index + 1, step: step, statement: $0, aboutTests: step.paths.allSatisfy(DiffScope.isTest))
+      }
+    }
+    ask(stated.map { key(afterStep: $0.number, aboutTests: $0.aboutTests) })
+    var verdicts = stated.map { stated in
+      Verdict(
+        step: stated.number, statement: stated.statement,
+        errors: cache[key(afterStep: stated.number, aboutTests: stated.aboutTests)] ?? [], changes: stated.step.paths)
+    }
+    let needing = verdicts.indices.filter { index in
+      Verdict.needsErrorsBefore(
+        verdicts[index].statement, errors: verdicts[index].errors, changes: verdicts[index].changes)
+    }
+    ask(needing.map { key(afterStep: stated[$0].number - 1, aboutTests: stated[$0].aboutTests) })
+    for index in needing {
+      verdicts[index].errorsBefore =
+        cache[key(afterStep: stated[index].number - 1, aboutTests: stated[index].aboutTests)] ?? []
     }
     return verdicts
   }
 
+  /// The errors of each state asked about, shared by the workers that ask.
+  private final class ErrorCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [StateKey: [CompilerError]] = [:]
+
+    subscript(key: StateKey) -> [CompilerError]? {
+      get { lock.withLock { errors[key] } }
+      set { lock.withLock { errors[key] = newValue } }
+    }
+  }
+
   /// A state as the cache knows it: the files type-checked, and how (the lesson alone, or its tests against it).
-  private struct StateKey: Hashable {
+  private struct StateKey: Hashable, Sendable {
     var aboutTests: Bool
     var files: [String: String]
   }
