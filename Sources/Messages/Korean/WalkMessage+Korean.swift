@@ -77,7 +77,7 @@ extension WalkMessage {
     .runDoesNotBuild: "이 스텝의 상태에서 테스트가 빌드되지 않아 `{test}` 테스트를 실행할 수 없습니다: {errors}",
     .partMarkerNotBeforeSection: "부 표시 `<!-- part: 제목 -->`는 그 부를 여는 `##` 바로 앞에 한 줄로 씁니다",
     .partsDiffer: "부가 시작하는 스텝이 영어 과정과 다릅니다. 영어는 스텝 {english}, 여기는 스텝 {korean}입니다",
-    .partWithoutSteps: "부 표시는 스텝이 있는 `##` 묶음 앞에 씁니다. 문제는 마지막 부에 이어서 나옵니다",
+    .partWithoutSteps: "부 표시는 스텝이 있는 `##` 절 앞에 씁니다. 문제는 마지막 부의 끝에 나옵니다",
     .firstPartUnmarked: "부로 나눈 과정은 첫 부도 표시합니다. 첫 `##` 앞에 부 표시를 쓰세요",
     .noModules: "{folder}에 공유 모듈이 없습니다. 먼저 `swift build`로 빌드하세요",
     .compilerLinesDiffer: "컴파일러 줄이 인용한 오류가 영어 스텝의 것과 다릅니다: \"{english}\"",
