@@ -93,6 +93,31 @@ import Testing
 
   static let modules = WalkCompilerCheck.modules(in: TestBuild.folder)
 
+  /// Every `Run:` line names a test function of the stage's test files as its step leaves them (and, given as
+  /// `TypeName/functionName`, a type of that name there): a misspelt name is caught here, before the slower
+  /// `walk <N> --check-runs` in CI builds the step's state and runs it.
+  @Test(arguments: stagesWithWalks)
+  func everyRunLineNamesATestOfItsStepsState(stage: Stage) throws {
+    let walk = try #require(Self.walk(into: stage, in: .english))
+    for (index, step) in walk.source.steps.enumerated() {
+      guard let run = step.run else { continue }
+      let tests = walk.files(afterStep: index + 1).filter { DiffScope.isTest($0.key) }.values
+      let parts = run.test.split(separator: "/")
+      let function = String(parts.last ?? "")
+      let place = "\(stage.target)/WALK.md:\(run.line) step \(index + 1) \"\(step.title)\""
+      #expect(
+        tests.contains { $0.contains("func \(function)(") }, "\(place): no test function `\(function)` at this step")
+      if parts.count == 2 {
+        let type = parts[0]
+        #expect(
+          tests.contains { text in
+            ["struct", "class", "final class", "extension"].contains { text.contains("\($0) \(type)") }
+          },
+          "\(place): no test type `\(type)` at this step")
+      }
+    }
+  }
+
   /// The Korean walk has the English walk's steps, in order, with the same blocks, compiler lines and answers.
   @Test(arguments: stagesWithWalks)
   func theEnglishAndKoreanWalksHaveTheSameSteps(stage: Stage) throws {
