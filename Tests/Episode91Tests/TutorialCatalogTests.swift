@@ -69,7 +69,7 @@ import Testing
     return pages
   }
 
-  /// Each walk is one tutorial per language (or a few parts, for a long one): a section per walk section, a DocC
+  /// Each walk is one tutorial per language (or one per part, for a walk its markers cut into parts): a section per walk section, a DocC
   /// step per walk step, each with its words and its code, and the questions closing the last part.
   @Test func everyWalkIsATutorialWithItsStepsAndQuestions() throws {
     for (language, walks) in try Workbook.current.tutorialWalks() {
@@ -116,7 +116,7 @@ import Testing
     #expect(codeLines(.english) == codeLines(.korean))
   }
 
-  /// Each tutorial (each part of a long one) opens with its walk's before/after diagram, in its language, as an
+  /// Each tutorial (each part of a walk in parts) opens with its walk's before/after diagram, in its language, as an
   /// inline picture closing the introduction (DocC's widest slot at the top of a tutorial), and the picture is there.
   @Test func eachTutorialOpensWithItsBeforeAfterDiagram() throws {
     let workbook = Workbook.current

@@ -500,6 +500,14 @@ import Testing
     #expect(measures.singleStepSections == 1)
     #expect(measures.answerPlaces == [1])
     #expect(measures.longestIsRight == 0)
+    #expect(measures.runSteps.isEmpty)
+    #expect(measures.partStarts == [1])
+    #expect(
+      measures.report.last == "parts: 1, from steps 1; tests run at steps none (target: at least one)")
+    let withRun = WalkMeasures(
+      try Self.parse(Self.small.replacing("A new name.", with: "A new name.\n\nRun: `testNew` passes — it runs.")))
+    #expect(withRun.runSteps == [6])
+    #expect(withRun.report.last == "parts: 1, from steps 1; tests run at steps 6 (target: at least one)")
     #expect(WalkMeasures.words(in: ["A `long code span` counts once.", "```", "not this", "```"]) == 4)
   }
 

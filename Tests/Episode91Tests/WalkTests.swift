@@ -61,8 +61,8 @@ import Testing
     }
   }
 
-  /// The targets a walk is written to: small lesson steps, short instructions, sections of more than one step,
-  /// answers not given away by place or length.
+  /// The targets a walk is written to: small lesson steps, short instructions, sections of more than one step, a
+  /// test that runs, answers not given away by place or length.
   @Test(arguments: stagesWithWalks)
   func theWalkMeetsItsTargets(stage: Stage) throws {
     let measures = WalkMeasures(try Workbook.current.walkSource(into: stage, in: .english))
@@ -73,6 +73,8 @@ import Testing
     #expect(measures.singleStepSections * 5 < measures.sections, said)
     #expect(Set(measures.answerPlaces).count > 1, said)
     #expect(measures.longestIsRight * 2 <= measures.answerPlaces.count, said)
+    // Something runs in every walk (#41: show the problem, run it, see it fail, fix it).
+    #expect(!measures.runSteps.isEmpty, said)
   }
 
   /// What each step says the compiler says, the compiler says: every covered file at its state after the step,

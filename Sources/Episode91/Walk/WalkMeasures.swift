@@ -1,5 +1,6 @@
 /// How a walk reads, in the numbers its writers aim for: small steps, short instructions, sections that hold more
-/// than one step, and questions whose answer is not given away by its place or its length. `walk <N> --check`
+/// than one step, a moment where a test runs, and questions whose answer is not given away by its place or its
+/// length. `walk <N> --check`
 /// prints them; `WalkTests` holds every walk to the targets.
 struct WalkMeasures: Equatable, Sendable {
   /// Changed lines in view (added and removed, folded blocks left out) of each step that writes in the lesson's
@@ -13,6 +14,10 @@ struct WalkMeasures: Equatable, Sendable {
   var answerPlaces: [Int]
   /// How many questions have the longest choice as the right one.
   var longestIsRight: Int
+  /// The steps that end with a `Run:` line: the moments where something runs.
+  var runSteps: [Int]
+  /// The first step of each part (just `[1]` for a walk without part markers).
+  var partStarts: [Int]
 
   /// The most a lesson step's median and largest step may change, and an instruction may say.
   static let medianTarget = 10
@@ -34,6 +39,8 @@ struct WalkMeasures: Equatable, Sendable {
       let longest = question.choices.map(\.text.count).max() ?? 0
       return question.choices[question.answer - 1].text.count == longest
     }
+    runSteps = source.steps.indices.filter { source.steps[$0].run != nil }.map { $0 + 1 }
+    partStarts = source.partStarts
   }
 
   var medianLessonStep: Int {
@@ -77,13 +84,16 @@ struct WalkMeasures: Equatable, Sendable {
 
   /// One line per measure, target beside it, for `walk --check`.
   var report: [String] {
-    [
+    let list = { (numbers: [Int]) in numbers.map(String.init).joined(separator: ", ") }
+    return [
       "lesson steps: \(lessonStepLines.count), changed lines in view: median \(medianLessonStep) "
         + "(target ≤ \(Self.medianTarget)), largest \(largestLessonStep) (target ≤ \(Self.largestTarget))",
       "longest instruction: \(longestInstruction) words (target ≤ \(Self.wordsTarget))",
       "sections: \(sections), of which one step: \(singleStepSections) (target: fewer than one in five)",
       "right choices at \(answerPlaces.map(String.init).joined(separator: ", ")); the longest choice is right in "
         + "\(longestIsRight) of \(answerPlaces.count) (target: at most half)",
+      "parts: \(partStarts.count), from steps \(list(partStarts)); tests run at steps \(runSteps.isEmpty ? "none" : list(runSteps)) "
+        + "(target: at least one)",
     ]
   }
 }
