@@ -100,6 +100,25 @@ import Testing
     #expect(!(try Self.verdict(line, after: [Self.environment], before: [Self.environment]).holds))
   }
 
+  /// The real compiler, once: each error with its file, the text of its line (which tells two places with one
+  /// message apart), and, for `along`, its line number.
+  @Test(.enabled(if: WalkTests.modules != nil, "the shared modules are not beside the test build"))
+  func theCompilerIsReadWithFilesAndLines() throws {
+    let check = WalkCompilerCheck(modules: try #require(WalkTests.modules))
+    let state = ["Counter/Counter.swift": "let a = 1\nlet x: Foo = 1\nlet y: Foo = 2\n"]
+    #expect(
+      check.lessonErrors(state, module: "Sample") == [
+        CompilerError(
+          file: "Counter/Counter.swift", message: "cannot find type 'Foo' in scope", site: "let x: Foo = 1"),
+        CompilerError(
+          file: "Counter/Counter.swift", message: "cannot find type 'Foo' in scope", site: "let y: Foo = 2"),
+      ])
+    let located = check.locatedErrors(state, module: "Sample", tests: false)
+    #expect(!located.interrupted)
+    #expect(located.errors.map(\.line) == [2, 3])
+    #expect(located.errors.map(\.path) == ["Counter/Counter.swift", "Counter/Counter.swift"])
+  }
+
   /// The compiler's header lines are errors, with the file as the walk names it; its excerpts under them are not.
   @Test func errorsAreReadWithTheirFiles() {
     let folder = URL(fileURLWithPath: "/tmp/walk-check-1234")

@@ -225,32 +225,18 @@ struct WalkCompilerCheck: Sendable {
   ) -> (
     errors: [LocatedError], interrupted: Bool
   ) {
-    let read = { (result: ProcessResult, folder: URL) in (result, Self.errors(in: result, folder: folder)) }
-    let (result, found) =
+    let read = { (result: ProcessResult, folder: URL) in (result, Self.reported(in: result, folder: folder)) }
+    let (result, reported) =
       tests
       ? testCheck(state, module: module, read)
       : lessonCheck(state.filter { !DiffScope.isTest($0.key) }, module: module, read)
+    if result.interrupted { return ([], true) }
     var located: [LocatedError] = []
-    for line in result.output.split(separator: "\n") {
-      guard let range = line.range(of: ": error: ") else { continue }
-      let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-      let message = String(line[range.upperBound...])
-      let path = place.count >= 3 ? place.dropLast(2).joined(separator: ":") : nil
-      let number = place.count >= 3 ? Int(place[place.count - 2]) : nil
-      let error = LocatedError(path: path.map(Self.walkPath), line: number, message: message)
+    for (error, line) in reported {
+      let error = LocatedError(path: error.file, line: line, message: error.message)
       if !located.contains(error) { located.append(error) }
     }
-    if located.isEmpty && !result.succeeded && !result.interrupted {
-      located = found.map { LocatedError(path: nil, line: nil, message: $0.message) }
-    }
-    return (located, result.interrupted)
-  }
-
-  /// A path as the compiler printed it (relative to the check's folder, or absolute there) as the walk names it.
-  private static func walkPath(_ printed: String) -> String {
-    guard let range = printed.range(of: "/walk-check-") else { return printed }
-    let rest = printed[range.upperBound...]
-    return rest.firstIndex(of: "/").map { String(rest[rest.index(after: $0)...]) } ?? printed
+    return (located, false)
   }
 
   /// The lesson files type-checked in a folder of their own, and what `read` makes of the compiler's answer while
@@ -317,10 +303,20 @@ struct WalkCompilerCheck: Sendable {
   /// walk names it and the text of the line, read from `folder`; the compiler's excerpts of the code under each
   /// (`` `- error: … ``) are not errors of their own.
   static func errors(in result: ProcessResult, folder: URL) -> [CompilerError] {
-    if case .couldNotStart(let reason) = result.termination {
-      return [CompilerError(file: nil, message: "could not start swiftc: \(reason)")]
-    }
     var errors: [CompilerError] = []
+    for (error, _) in reported(in: result, folder: folder) where !errors.contains(error) {
+      errors.append(error)
+    }
+    return errors
+  }
+
+  /// Every error the compiler reported, in its order, each with the line it points at (nil for one in no file);
+  /// when it failed and reported none it could read, its last line, or why it could not start.
+  static func reported(in result: ProcessResult, folder: URL) -> [(error: CompilerError, line: Int?)] {
+    if case .couldNotStart(let reason) = result.termination {
+      return [(CompilerError(file: nil, message: "could not start swiftc: \(reason)"), nil)]
+    }
+    var reported: [(error: CompilerError, line: Int?)] = []
     var files: [String: [Substring]] = [:]
     for line in result.output.split(separator: "\n") {
       guard let found = error(inLine: line, folder: folder) else { continue }
@@ -333,14 +329,13 @@ struct WalkCompilerCheck: Sendable {
         let lines = files[file] ?? []
         error.site = lines.indices.contains(number - 1) ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
       }
-      if !errors.contains(error) { errors.append(error) }
+      reported.append((error, found.line))
     }
-    if errors.isEmpty && !result.succeeded {
-      errors.append(
-        CompilerError(file: nil, message: result.output.split(separator: "\n").last.map(String.init) ?? "swiftc failed")
-      )
+    if reported.isEmpty && !result.succeeded {
+      let last = result.output.split(separator: "\n").last.map(String.init) ?? "swiftc failed"
+      reported.append((CompilerError(file: nil, message: last), nil))
     }
-    return errors
+    return reported
   }
 
   /// One line's error: `Sources/Store.swift:12:5: error: …` names its file as it was given to `swiftc`, relative
