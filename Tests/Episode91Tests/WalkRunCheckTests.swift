@@ -30,7 +30,10 @@ import Testing
 
     var check: WalkRunCheck {
       WalkRunCheck { stage, files, test in
-        self.lock.withLock { self.asked.append((stage.number, files, test)) }
+        // `NSLock.withLock` arrived in macOS 14; the workbook runs on macOS 13.
+        self.lock.lock()
+        self.asked.append((stage.number, files, test))
+        self.lock.unlock()
         return self.outcomes[test] ?? .noSuchTest
       }
     }

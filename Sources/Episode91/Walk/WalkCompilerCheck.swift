@@ -187,9 +187,18 @@ struct WalkCompilerCheck: Sendable {
     private let lock = NSLock()
     private var errors: [StateKey: [CompilerError]] = [:]
 
+    // `NSLock.withLock` arrived in macOS 14; the workbook runs on macOS 13.
     subscript(key: StateKey) -> [CompilerError]? {
-      get { lock.withLock { errors[key] } }
-      set { lock.withLock { errors[key] = newValue } }
+      get {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors[key]
+      }
+      set {
+        lock.lock()
+        defer { lock.unlock() }
+        errors[key] = newValue
+      }
     }
   }
 
