@@ -90,6 +90,20 @@ import Testing
         """)
   }
 
+  /// In the tutorial a run line closes its step's caption, after the compiler's word (DocC gives a step one
+  /// paragraph after its code, and shows a Markdown hard break there as a space).
+  @Test func theTutorialShowsTheRunLineUnderTheCompilersWord() throws {
+    let fixture = try Self.fixture()
+    let walk = try fixture.workbook.walk(into: Stage.all[1], in: .english)
+    let page = try #require(
+      TutorialCatalog.files(walks: [.english: [2: walk]]).first { $0.path == "from-1-to-2.tutorial" }
+    ).text
+    #expect(
+      page.contains(
+        "\nCompiler: `cannot find 'y' in scope` Run: `testOld` passes — the old test still runs.\n}\n"))
+    #expect(page.contains("\nRun: `CounterTests/testNew` fails — nothing calls it yet.\n}\n"))
+  }
+
   @Test func aMissingTestAndTestsThatDoNotBuildAreSaidSo() throws {
     let fixture = try Self.fixture()
     let standIn = StandIn(["testOld": .doesNotBuild(errors: ["cannot find 'y' in scope"])])
