@@ -43,6 +43,8 @@ public enum AlongMessage: String, MessageKey {
   case building
   case buildFailed
   case codeAlongHow
+  /// Closes every walk's introduction, at the terminal (`walk`) and in DocC: how to make the walk's changes oneself.
+  case walkIntroduction
   case resumed
   case listHeading
   case listRow

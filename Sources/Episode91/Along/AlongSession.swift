@@ -31,6 +31,17 @@ struct AlongSession {
     var stamps: [String: FileStamp] = [:]
     /// The learner's files at the last judging, for `m` and `d`.
     var files: [String: String] = [:]
+    /// Each text's tokens, so a save tokenizes only the files it changed.
+    var tokens: [String: String] = [:]
+
+    mutating func keys(of files: [String: String]) -> [String: String] {
+      files.mapValues { text in
+        if let known = tokens[text] { return known }
+        let key = SwiftTokens.key(of: text)
+        tokens[text] = key
+        return key
+      }
+    }
   }
 
   /// How a judging ended.
@@ -135,7 +146,8 @@ struct AlongSession {
       }
       return .judged
     }
-    let keys = withKeptSpellings(AlongJudge.keys(of: reading.files), state.progress)
+    if state.tokens.count > 500 { state.tokens = [:] }
+    let keys = withKeptSpellings(state.keys(of: reading.files), state.progress)
     let done = state.progress.done
     if let reached = state.judge.reached(keys, after: done) {
       advance(&state, to: reached)
@@ -197,6 +209,14 @@ struct AlongSession {
     let next = state.progress.done + 1
     let step = walk.source.steps[next - 1]
     var lines = [console.bold(console.text(AlongMessage.notYet))]
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
+    }
     for path in state.judge.differing(keys, state: next) where !step.paths.contains(path) {
       if files[path] == nil {
         lines.append(console.text(AlongMessage.missingFile, ["path": path]))
@@ -235,14 +255,6 @@ struct AlongSession {
         }
         if ordered.count > 8 { lines.append("  …") }
       }
-    }
-    if let compiler = step.compiler {
-      let said =
-        compiler.builds
-        ? console.text(WalkMessage.compilerBuilds)
-        : console.text(
-          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
     }
     state.verdict = lines
     return .judged
@@ -283,10 +295,6 @@ struct AlongSession {
   /// `d`: the step's change as `walk` shows it, then where the learner's copy first differs from the step's state.
   private func peek(_ number: Int, _ files: [String: String]) -> [String] {
     var lines: [String] = []
-    for file in WalkScreen.files(ofStep: number, of: walk) {
-      lines += WalkPage.lines(DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console))
-        .dropLast()
-    }
     let target = walk.files(afterStep: number)
     let paths = walk.paths(ofStep: number)
     let mine = files.filter { paths.contains($0.key) }
@@ -294,10 +302,17 @@ struct AlongSession {
     if let first = diffCheckpoints(old: mine, new: theirs, ignoringWhitespace: true).first {
       var shown = first
       shown.hunks = Array(first.hunks.prefix(1))
-      lines += ["", console.bold(console.text(AlongMessage.peekYours, ["path": first.path]))]
+      lines +=
+        [""]
+        + wrapped(console.text(AlongMessage.peekYours, ["path": first.path]), width: screenWidth).map(console.bold)
       lines += WalkPage.lines(
         DiffRendering.patch(shown, sides: ("yours", "walk"), width: screenWidth, console: console)
       ).dropLast()
+      lines.append("")
+    }
+    for file in WalkScreen.files(ofStep: number, of: walk) {
+      lines += WalkPage.lines(DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console))
+        .dropLast()
     }
     return lines
   }
@@ -332,7 +347,7 @@ struct AlongSession {
     let said =
       keptAny
       ? console.text(
-        AlongMessage.took, ["files": files, "kept": copy.workbook.displayPath(copy.url(keptFolder))])
+        AlongMessage.took, ["files": files, "kept": keptFolder])
       : console.text(AlongMessage.tookNothing, ["files": files])
     state.verdict = []
     if state.judge.changesOnlyComments(number) {
@@ -355,7 +370,7 @@ struct AlongSession {
       state.verdict = [console.text(AlongMessage.cannotKeep)]
       return
     }
-    let keys = AlongJudge.keys(of: state.files)
+    let keys = state.keys(of: state.files)
     var kept: [String] = []
     for path in state.judge.differing(keys, state: number) {
       guard let walkKey = state.judge.keys[number][path], let mineKey = keys[path] else { continue }
@@ -394,8 +409,9 @@ struct AlongSession {
     let size = screenSize()
     let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
       let (pinned, body) = page(state)
-      var tail = state.verdict.isEmpty ? [] : [""] + state.verdict.flatMap { wrapped($0, width: screenWidth) }
-      if !state.pane.isEmpty { tail += [""] + state.pane }
+      // What a key asked for shows instead of the verdict, until the next save or key.
+      let shownTail = state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth) } : state.pane
+      let tail = shownTail.isEmpty ? [] : [""] + shownTail
       let keys = keyLines()
       guard console.clearsScreen else { return pinned + [""] + body + tail + [""] + keys }
       let room = max(1, size.rows - pinned.count - 2 - keys.count)
@@ -403,7 +419,7 @@ struct AlongSession {
       if shown.count > room {
         let bodyRoom = max(0, room - tail.count - 1)
         shown = Array(body.prefix(bodyRoom)) + (bodyRoom < body.count ? ["…"] : []) + tail
-        shown = Array(shown.prefix(room))
+        if shown.count > room { shown = Array(shown.prefix(room - 1)) + ["…"] }
       }
       return pinned + [""] + shown + Array(repeating: "", count: max(0, room - shown.count)) + [""] + keys
     }

@@ -36,12 +36,13 @@ enum WalkScreen {
 
   /// The walk's title, pinned, over its introduction.
   static func openingPage(of walk: Walk, workbook: Workbook, console: Console) -> WalkPage {
-    let introduction =
-      walk.source.introduction.isEmpty
-      ? []
-      : WalkPage.lines(
-        StageScreen.markdown(
-          walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language))
+    // The walk's own introduction, then how to code along (`along`), which every walk shares.
+    let codeAlong = AlongMessage.walkIntroduction.text(
+      in: console.language, ["stage": "\(walk.into.number)", "target": walk.into.target])
+    let introduction = WalkPage.lines(
+      StageScreen.markdown(
+        walk.source.introduction + (walk.source.introduction.isEmpty ? [] : [""]) + [codeAlong], stage: walk.into,
+        workbook: workbook, language: console.language))
     return WalkPage(pinned: [console.bold(walk.source.title)], body: introduction)
   }
 

@@ -24,7 +24,7 @@ extension AlongMessage {
       "d: peek at the step's diff   t: take the walk's version   m: keep your spelling   r: run the tests   p/n: steps done   q: quit",
     .keysLines: "Type d (diff), t (take), m (keep mine), r (run), p or n (steps done) or q (quit), then Enter.",
     .peekYours: "Where your copy first differs ({path}: yours, the walk's):",
-    .took: "Took the walk's version of {files}. Yours is kept in {kept}.",
+    .took: "Took the walk's version of {files}. Yours is kept in the copy's {kept}.",
     .tookNothing: "Took the walk's version of {files}.",
     .keptSpelling: "Kept your spelling of {path}: later steps are compared with it.",
     .cannotKeep:
@@ -44,6 +44,8 @@ extension AlongMessage {
     .buildFailed: "Your copy did not build: {reason}",
     .codeAlongHow:
       "In Xcode: File > Open {folder}/Package.swift; each build shows the errors the step names. In a terminal editor: edit the files in {folder} in another window. Every save is checked here.",
+    .walkIntroduction:
+      "To make these changes yourself, every save checked: `swift run Episode91 along {stage}`. It makes a working copy in `Along/{target}/`: in Xcode, open its `Package.swift`; in a terminal editor, edit its files while `along` runs beside it.",
     .resumed: "Going on at step {number} of {count}.",
     .listHeading: "Walks to code along, each in a working copy of its own:",
     .listRow: "{stage}  {title}  {reached}",

@@ -23,7 +23,7 @@ extension AlongMessage {
     .keysSingle: "d: 스텝의 diff 보기   t: 과정의 코드 가져오기   m: 내 표기 유지   r: 테스트 실행   p/n: 마친 스텝   q: 끝내기",
     .keysLines: "d(diff), t(가져오기), m(내 표기 유지), r(실행), p나 n(마친 스텝), q(끝내기) 중 하나를 입력하고 Enter를 누르세요.",
     .peekYours: "작업 사본이 처음 달라지는 곳({path} 파일: 내 코드, 과정의 코드):",
-    .took: "{files} 파일을 과정의 코드로 바꿨습니다. 내 코드는 {kept} 폴더에 보관했습니다.",
+    .took: "{files} 파일을 과정의 코드로 바꿨습니다. 내 코드는 작업 사본의 {kept} 폴더에 보관했습니다.",
     .tookNothing: "{files} 파일을 과정의 코드로 바꿨습니다.",
     .keptSpelling: "{path} 파일의 내 표기를 유지합니다. 다음 스텝부터 이 표기를 기준으로 비교합니다.",
     .cannotKeep: "m은 컴파일러가 스텝의 코드와 똑같이 판단하는 표기만 유지합니다. 지금은 그렇지 않습니다.",
@@ -41,6 +41,8 @@ extension AlongMessage {
     .buildFailed: "작업 사본이 빌드되지 않았습니다: {reason}",
     .codeAlongHow:
       "Xcode에서: File > Open으로 {folder}/Package.swift 파일을 여세요. 빌드할 때마다 스텝이 말하는 오류가 보입니다. 터미널 편집기에서: 다른 창에서 {folder} 폴더의 파일을 편집하세요. 저장할 때마다 여기서 검사합니다.",
+    .walkIntroduction:
+      "이 변경을 직접 하며 저장할 때마다 검사받으려면 `swift run Episode91 along {stage}`를 실행하세요. `Along/{target}/`에 작업 사본을 만듭니다. Xcode에서는 그 폴더의 `Package.swift`를 열고, 터미널 편집기에서는 옆에서 `along`을 실행해 둔 채 그 파일을 편집하세요.",
     .resumed: "스텝 {number}/{count}에서 이어 갑니다.",
     .listHeading: "직접 따라 할 수 있는 과정(과정마다 작업 사본이 따로 있습니다):",
     .listRow: "{stage}  {title}  {reached}",
