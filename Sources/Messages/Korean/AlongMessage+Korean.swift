@@ -34,7 +34,7 @@ extension AlongMessage {
     .runNotYet: "이 스텝에서는 아직 코드가 빌드되지 않습니다. 빌드된 뒤에 r로 테스트를 실행하세요.",
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
-    .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, `swift run Episode91 along {stage}`로 여기서 이어 갈 수 있습니다.",
+    .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
     .checking: "저장한 코드를 검사합니다…",
     .making: "{stage}단계로 가는 과정의 작업 사본을 {folder} 폴더에 만듭니다.",
     .building: "컴파일러 오류를 보여 줄 수 있도록 한 번 빌드합니다(처음에는 1–2분 걸립니다)…",
@@ -42,7 +42,7 @@ extension AlongMessage {
     .codeAlongHow:
       "Xcode에서: File > Open으로 {folder}/Package.swift 파일을 여세요. 빌드할 때마다 스텝이 말하는 오류가 보입니다. 터미널 편집기에서: 다른 창에서 {folder} 폴더의 파일을 편집하세요. 저장할 때마다 여기서 검사합니다.",
     .walkIntroduction:
-      "이 변경을 직접 하며 저장할 때마다 검사받으려면 `swift run Episode91 along {stage}`를 실행하세요. `Along/{target}/`에 작업 사본을 만듭니다. Xcode에서는 그 폴더의 `Package.swift`를 열고, 터미널 편집기에서는 옆에서 `along`을 실행해 둔 채 그 파일을 편집하세요.",
+      "이 변경을 직접 하며 저장할 때마다 검사받으려면 `swift run Episode91 along {stage}` 명령을 실행하세요. `Along/{target}/`에 작업 사본을 만듭니다. Xcode에서는 그 폴더의 `Package.swift`를 열고, 터미널 편집기에서는 옆에서 `along`을 실행해 둔 채 그 파일을 편집하세요.",
     .resumed: "스텝 {number}/{count}에서 이어 갑니다.",
     .listHeading: "직접 따라 할 수 있는 과정(과정마다 작업 사본이 따로 있습니다):",
     .listRow: "{stage}  {title}  {reached}",
@@ -55,7 +55,7 @@ extension AlongMessage {
     .notRestarted: "아무것도 바꾸지 않았습니다.",
     .takesOneStage: "along에는 들어갈 단계를 하나(2–6) 주세요(예: `along 2`). 단계 없이 실행하면 과정 목록을 보여 줍니다.",
     .busy: "다른 `along`이 이미 {folder} 폴더를 검사하고 있습니다. 그쪽을 먼저 끝내세요(둘이 함께 돌면 서로의 진행 기록을 되돌립니다).",
-    .copyGone: "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. `swift run Episode91 along {stage}`로 새로 만드세요.",
+    .copyGone: "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. 새로 만들려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
     .cannotWrite: "작업 사본에 {path} 파일을 쓸 수 없습니다: {reason}. 내 코드는 잃지 않았습니다. 폴더 권한을 확인하세요.",
     .corruptProgress: "진행 기록을 읽을 수 없어 {kept} 파일로 보관했습니다. 작업 사본과 같은 스텝에서 이어 갑니다.",
     .checkpointChanged:
