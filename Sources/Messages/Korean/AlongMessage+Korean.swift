@@ -55,7 +55,8 @@ extension AlongMessage {
     .notRestarted: "아무것도 바꾸지 않았습니다.",
     .takesOneStage: "along에는 들어갈 단계를 하나(2–6) 주세요(예: `along 2`). 단계 없이 실행하면 과정 목록을 보여 줍니다.",
     .busy: "다른 `along`이 이미 {folder} 폴더를 검사하고 있습니다. 그쪽을 먼저 끝내세요(둘이 함께 돌면 서로의 진행 기록을 되돌립니다).",
-    .copyGone: "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. 새로 만들려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
+    .copyGone:
+      "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. 새로 만들려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
     .cannotWrite: "작업 사본에 {path} 파일을 쓸 수 없습니다: {reason}. 내 코드는 잃지 않았습니다. 폴더 권한을 확인하세요.",
     .corruptProgress: "진행 기록을 읽을 수 없어 {kept} 파일로 보관했습니다. 작업 사본과 같은 스텝에서 이어 갑니다.",
     .checkpointChanged:
