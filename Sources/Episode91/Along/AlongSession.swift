@@ -188,6 +188,11 @@ struct AlongSession {
       state.verdict += [
         "", console.bold(console.text(AlongMessage.finished, ["stage": "\(walk.into.number)"])),
       ]
+      if console.clearsScreen {
+        // The first run builds the copy's tests: the learner sees what it waits for.
+        environment.clearScreen()
+        console.line(console.text(AlongMessage.running))
+      }
       state.verdict += runTests()
     }
   }
@@ -246,9 +251,13 @@ struct AlongSession {
         lines.append(console.text(AlongMessage.yourCodeBuilds))
       } else {
         lines.append(console.text(AlongMessage.yourErrors))
-        let ordered =
-          found.errors.filter { step.paths.contains($0.path ?? "") }
-          + found.errors.filter { !step.paths.contains($0.path ?? "") }
+        // The step's files first, each file's errors from its top, as the learner reads the file.
+        let ordered = found.errors.sorted { one, other in
+          let (oneInStep, otherInStep) = (step.paths.contains(one.path ?? ""), step.paths.contains(other.path ?? ""))
+          if oneInStep != otherInStep { return oneInStep }
+          if one.path != other.path { return (one.path ?? "~") < (other.path ?? "~") }
+          return (one.line ?? 0) < (other.line ?? 0)
+        }
         for error in ordered.prefix(8) {
           let place = error.path.map { path in error.line.map { "\(path):\($0)" } ?? path }
           lines.append("  " + (place.map { console.bold($0) + ": " } ?? "") + error.message)
@@ -408,13 +417,15 @@ struct AlongSession {
   private func draw(_ state: State) {
     let size = screenSize()
     let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
-      let (pinned, body) = page(state)
+      let (pinned, why, instruction) = page(state)
       // What a key asked for shows instead of the verdict, until the next save or key.
       let shownTail = state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth) } : state.pane
       let tail = shownTail.isEmpty ? [] : [""] + shownTail
       let keys = keyLines()
-      guard console.clearsScreen else { return pinned + [""] + body + tail + [""] + keys }
+      guard console.clearsScreen else { return pinned + [""] + why + instruction + tail + [""] + keys }
       let room = max(1, size.rows - pinned.count - 2 - keys.count)
+      // A short screen drops the section's why first, then the end of the instruction.
+      let body = why.count + instruction.count + tail.count <= room ? why + instruction : instruction
       var shown = body + tail
       if shown.count > room {
         let bodyRoom = max(0, room - tail.count - 1)
@@ -431,22 +442,37 @@ struct AlongSession {
     }
   }
 
-  /// The pinned lines and the body of the step on screen.
-  private func page(_ state: State) -> (pinned: [String], body: [String]) {
+  /// The step on screen: its place and title pinned, as `walk` pins them; the section's why when the step opens a
+  /// section, which goes first when the screen is short; then what the learner must have: the instruction, the
+  /// files to change, what the compiler says once it is done, and what to do. Not the step's diff: that is the
+  /// answer (`d` peeks at it).
+  private func page(_ state: State) -> (pinned: [String], why: [String], body: [String]) {
     let done = state.progress.done
     guard let number = state.viewing ?? (done < count ? done + 1 : nil) else {
-      return ([console.bold(walk.source.title)], [])
+      return ([console.bold(walk.source.title)], [], [])
     }
     let step = walk.source.steps[number - 1]
-    let page = WalkScreen.stepPage(
-      number, of: walk, workbook: copy.workbook, console: console, showingChanges: false)
-    var body = page.body
-    // The compiler line closes the page: it is what the step leaves, so it is said to be that.
-    if step.compiler != nil, let blank = body.lastIndex(of: "") {
-      body.insert(console.dim(console.text(AlongMessage.onceDone)), at: blank + 1)
+    let pinned = Array(WalkScreen.stepPage(number, of: walk, workbook: copy.workbook, console: console).pinned)
+    func markdown(_ lines: [String]) -> [String] {
+      WalkPage.lines(StageScreen.markdown(lines, stage: walk.into, workbook: copy.workbook, language: console.language))
     }
+    var why: [String] = []
+    if let group = walk.source.groups.first(where: { $0.title == step.group }), !group.introduction.isEmpty,
+      walk.source.steps.first(where: { $0.group == group.title }) == step
+    {
+      why = markdown(group.introduction) + [""]
+    }
+    var body = step.narration.isEmpty ? [] : markdown(step.narration) + [""]
     let files = step.paths.map { "`\($0)`" }.joined(separator: ", ")
-    body += [""] + wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
+    body += wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      body += wrapped(console.text(AlongMessage.onceDone) + " " + said, width: screenWidth)
+    }
     let ask: String
     if let viewing = state.viewing {
       ask = console.text(AlongMessage.viewing, ["number": "\(viewing)", "current": "\(done + 1)"])
@@ -458,7 +484,7 @@ struct AlongSession {
       ask = console.text(AlongMessage.waiting)
     }
     body += wrapped(ask, width: screenWidth).map(console.bold)
-    return (page.pinned, body)
+    return (pinned, why, body)
   }
 
   /// The keys, wrapped between keys (three spaces part them), never inside one.
