@@ -237,3 +237,34 @@ import Testing
     #expect(AlongLock(copy: copy) != nil, "the lock goes with the first")
   }
 }
+
+/// `along` alone: every walk, its title, and how far its copy has come, pinned.
+@Suite struct AlongListTests {
+  @Test func theListNamesEveryWalkAndTheStepItsCopyReached() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("along-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let stage = Stage.all[2]
+    let copy = WorkingCopy(into: stage, workbook: .current, folder: parent.appendingPathComponent(stage.target))
+    try AlongProgress(done: 3, start: "").write(in: copy)
+    let captured = CapturedConsole()
+    let code = Episode91.listAlongWalks(
+      workbook: .current, console: captured.console, environment: [WorkingCopy.folderVariable: parent.path])
+    #expect(code == 0)
+    let titles = try Stage.all.dropFirst().map { try Workbook.current.walkSource(into: $0, in: .english).title }
+    let width = titles.map(\.displayWidth).max() ?? 0
+    let count = try Workbook.current.walkSource(into: stage, in: .english).steps.count
+    let rows = zip(Stage.all.dropFirst(), titles).map { stage, title in
+      let reached = stage.number == 3 ? "step 4 of \(count)" : "not started"
+      return "  \(stage.number)  " + title + String(repeating: " ", count: width - title.displayWidth) + "  " + reached
+    }
+    #expect(
+      captured.output == """
+        Walks to code along, each in a working copy of its own:
+
+        \(rows.joined(separator: "\n"))
+
+        Start or go on with `swift run Episode91 along <stage>`; `--path` prints a copy's folder.
+
+        """)
+  }
+}

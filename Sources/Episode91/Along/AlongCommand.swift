@@ -31,14 +31,19 @@ extension Episode91 {
     return AlongStart(walk: walk, copy: copy, console: console, executables: invocation.executables).run()
   }
 
-  /// Each walk, its title, and the step its copy has reached.
-  static func listAlongWalks(workbook: Workbook, console: Console) -> Int32 {
+  /// Each walk, its title, and the step its copy has reached, in aligned columns.
+  static func listAlongWalks(
+    workbook: Workbook, console: Console,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
     console.line(console.text(AlongMessage.listHeading))
     console.line()
+    var rows: [(stage: Stage, title: String, reached: String)] = []
     for stage in Stage.all where stage.previous != nil {
-      let copy = WorkingCopy(into: stage, workbook: workbook)
-      let title = (try? workbook.walkSource(into: stage, in: console.language))?.title ?? stage.target
-      let count = (try? workbook.walkSource(into: stage, in: console.language))?.steps.count ?? 0
+      let folder = WorkingCopy.folder(into: stage, workbook: workbook, environment: environment)
+      let copy = WorkingCopy(into: stage, workbook: workbook, folder: folder)
+      let source = try? workbook.walkSource(into: stage, in: console.language)
+      let count = source?.steps.count ?? 0
       let reached: String
       switch AlongProgress.peek(in: copy) {
       case nil: reached = console.text(AlongMessage.notStarted)
@@ -46,8 +51,15 @@ extension Episode91 {
       case let done?:
         reached = console.text(AlongMessage.reachedStep, ["number": "\(done + 1)", "count": "\(count)"])
       }
+      rows.append((stage, source?.title ?? stage.target, reached))
+    }
+    let width = rows.map(\.title.displayWidth).max() ?? 0
+    for row in rows {
+      let title = row.title + String(repeating: " ", count: width - row.title.displayWidth)
       console.line(
-        "  " + console.text(AlongMessage.listRow, ["stage": "\(stage.number)", "title": title, "reached": reached]))
+        "  "
+          + console.text(
+            AlongMessage.listRow, ["stage": "\(row.stage.number)", "title": title, "reached": row.reached]))
     }
     console.line()
     console.line(console.text(AlongMessage.listHint))
