@@ -10,7 +10,7 @@ import Testing
 /// is saved re-laid-out and re-commented (accepted); step 2 with one identifier misspelt (not accepted: the
 /// compiler's errors are shown, with their lines in the copy); `d` peeks; `t` takes the walk's version, keeping the
 /// learner's beside it; `q` quits; a second `along` resumes at step 3 and refuses to share its copy with a third;
-/// Ctrl-C ends it with 130; a copy moved away while `along` runs is said to be gone.
+/// Ctrl-C ends it with 130; closing the terminal ends it; a copy moved away while `along` runs is said to be gone.
 ///
 /// The compiler's check uses the shared modules this test build left in the build folder, so no build of the copy
 /// runs here: about five seconds in all, most of it the two type-checks.
@@ -109,6 +109,12 @@ import Testing
     resumed.type("\u{03}")
     let interrupted = try #require(resumed.waitForEnd(), "Ctrl-C did not end along")
     #expect(TerminalSession.shellStatus(interrupted.status) == 130)
+
+    // The terminal closed (its window shut): `along` ends, with the terminal's hang-up, as `watch` does.
+    let closing = try start()
+    #expect(closing.waitFor("q: quit"), "\(closing.output.suffix(600))")
+    closing.hangUp()
+    #expect(closing.waitForEnd() != nil, "along outlived its terminal")
 
     // The copy moved away while `along` runs: said, and nothing of it touched.
     let moving = try start()

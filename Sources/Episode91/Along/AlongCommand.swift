@@ -141,6 +141,9 @@ struct AlongStart {
         console.text(AlongMessage.checkpointChanged, ["stage": "\(earlier)", "number": "\(walk.into.number)"]))
       progress.start = start
     }
+    // The copy's own build first, then the workbook's. `.build/debug` is the link SwiftPM keeps to the platform's
+    // folder on both systems (`x86_64-unknown-linux-gnu/debug` here, `arm64-apple-macosx/debug` on a Mac); Xcode
+    // builds a package elsewhere (DerivedData), so a copy built only in Xcode is built once here.
     var modules = WalkCompilerCheck.modules(in: copy.folder.appendingPathComponent(".build/debug"))
     if modules == nil { modules = WalkCompilerCheck.modules(in: executables.folder) }
     if modules == nil {
