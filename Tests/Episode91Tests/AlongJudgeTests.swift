@@ -95,6 +95,25 @@ import Testing
     #expect(tried.renamed > 0 && tried.label > 0)
   }
 
+  /// `m`: a name of the learner's own, carried onto a later state of the file that changes another part of it, and
+  /// no longer applying once a step rewrites the part it is in.
+  @Test func aKeptSpellingIsCarriedOntoLaterStatesUntilItsPlaceIsRewritten() {
+    func tokens(_ text: String) -> [String] { KeptSpelling.tokens(of: SwiftTokens.key(of: text)) }
+    let reducer =
+      "typealias Reducer<Value, Action, Environment> = (inout Value, Action, Environment) -> [Effect<Action>]\n"
+    let combine =
+      "func combine<Value, Action>(_ reducers: Reducer<Value, Action>...) -> Reducer<Value, Action> { f() }\n"
+    let combined =
+      "func combine<Value, Action, Environment>(_ reducers: Reducer<Value, Action, Environment>...)"
+      + " -> Reducer<Value, Action, Environment> { f() }\n"
+    let mine = reducer.replacing("Environment", with: "Env")
+    let kept = KeptSpelling(walk: tokens(reducer + combine), mine: tokens(mine + combine))
+    #expect(kept.changes.count == 2)
+    #expect(kept.applied(to: tokens(reducer + combined)) == tokens(mine + combined))
+    let rewritten = "typealias Reducer<Value, Action> = (inout Value, Action) -> [Effect<Action>]\n"
+    #expect(kept.applied(to: tokens(rewritten + combined)) == nil)
+  }
+
   @Test func tokensIgnoreLayoutAndCommentsButNotWhatIsInsideAString() {
     let plain = "let greeting = \"a b\" // said\nfunc f(x: Int) -> Int { x }\n"
     let laidOut = "/* a /* nested */ comment */\nlet   greeting=\"a b\"\nfunc f(\n  x: Int,\n) -> Int {\n  x\n}\n"

@@ -147,23 +147,15 @@ struct AlongSession {
       return .judged
     }
     if state.tokens.count > 500 { state.tokens = [:] }
-    let keys = withKeptSpellings(state.keys(of: reading.files), state.progress)
+    let keys = state.keys(of: reading.files)
     let done = state.progress.done
-    if let reached = state.judge.reached(keys, after: done) {
+    if let reached = state.judge.reached(keys, after: done, keeping: state.progress.kept) {
       advance(&state, to: reached)
       return .judged
     }
-    if done == count || (quietWhenUnchanged && state.judge.matches(keys, state: done)) { return .judged }
+    let now = state.judge.keys(ofState: done, keeping: state.progress.kept).keys
+    if done == count || (quietWhenUnchanged && now == keys) { return .judged }
     return mismatch(&state, reading.files, keys: keys)
-  }
-
-  /// The learner's keys with each kept spelling (`m`) read as the walk's text it stands for.
-  private func withKeptSpellings(_ keys: [String: String], _ progress: AlongProgress) -> [String: String] {
-    var keys = keys
-    for (path, kept) in progress.kept where keys[path] == kept.mine {
-      keys[path] = kept.walk
-    }
-    return keys
   }
 
   /// Steps up to `reached` done: said, and kept in the progress record.
@@ -222,7 +214,9 @@ struct AlongSession {
           WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
       lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
     }
-    for path in state.judge.differing(keys, state: next) where !step.paths.contains(path) {
+    let (expected, lapsed) = state.judge.keys(ofState: next, keeping: state.progress.kept)
+    let differing = Set(keys.keys).union(expected.keys).filter { keys[$0] != expected[$0] }.sorted()
+    for path in differing where !step.paths.contains(path) {
       if files[path] == nil {
         lines.append(console.text(AlongMessage.missingFile, ["path": path]))
       } else if walk.states.allSatisfy({ $0[path] == nil }) {
@@ -233,10 +227,8 @@ struct AlongSession {
         lines.append(console.text(AlongMessage.otherFileNever, ["path": path]))
       }
     }
-    for (path, kept) in state.progress.kept where step.paths.contains(path) {
-      if state.judge.keys[next - 1][path] == kept.walk && state.judge.keys[next][path] != kept.walk {
-        lines.append(console.text(AlongMessage.spellingNoLongerApplies, ["step": "\(next)", "path": path]))
-      }
+    for path in lapsed {
+      lines.append(console.text(AlongMessage.spellingNoLongerApplies, ["step": "\(next)", "path": path]))
     }
     if let checker {
       if console.clearsScreen {
@@ -334,6 +326,8 @@ struct AlongSession {
     let keptFolder = "\(WorkingCopy.privateFolder)/step-\(number)-\(AlongProgress.stamp())"
     var keptAny = false
     for path in paths {
+      // The walk's version replaces any spelling of the learner's kept for it.
+      state.progress.kept[path] = nil
       let mine = FileManager.default.contents(atPath: copy.url(path).path)
       do {
         if let mine, mine != target[path].map({ Data($0.utf8) }) {
@@ -352,6 +346,7 @@ struct AlongSession {
         return
       }
     }
+    save(state.progress, &state)
     let files = paths.map { "`\($0)`" }.joined(separator: ", ")
     let said =
       keptAny
@@ -383,7 +378,9 @@ struct AlongSession {
     var kept: [String] = []
     for path in state.judge.differing(keys, state: number) {
       guard let walkKey = state.judge.keys[number][path], let mineKey = keys[path] else { continue }
-      state.progress.kept[path] = AlongProgress.KeptSpelling(walk: walkKey, mine: mineKey)
+      // From the walk's own state: the learner's file holds every spelling of theirs, earlier ones too.
+      state.progress.kept[path] = KeptSpelling(
+        walk: KeptSpelling.tokens(of: walkKey), mine: KeptSpelling.tokens(of: mineKey))
       kept.append(path)
     }
     save(state.progress, &state)
