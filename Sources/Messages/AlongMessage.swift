@@ -62,5 +62,9 @@ public enum AlongMessage: String, MessageKey {
   case cannotWrite
   case corruptProgress
   case checkpointChanged
+  case carried
+  case carriedKeptYours
+  case nothingToCarry
+  case noStartKept
   case packageEdited
 }

@@ -245,6 +245,44 @@ import Testing
     #expect(aside.contains { $0.hasPrefix("progress.unreadable-") })
   }
 
+  /// A checkpoint changed under an old copy: said; `--carry` gives the files the learner never changed the new
+  /// start and leaves theirs as they are, keeping everything as it was in `.along/`. Run as the built Episode91,
+  /// its input at an end at once, so each run makes or checks the copy and stops.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: TerminalSession.episode91.path)))
+  func aChangedCheckpointIsSaidAndTheLearnersChangesAreCarriedOntoIt() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("along-carry-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    func along(_ arguments: [String]) -> ProcessResult {
+      ProcessRunner.run(
+        ProcessRequest(
+          executable: TerminalSession.episode91, arguments: ["--lang", "en", "along", "2"] + arguments,
+          workingDirectory: Workbook.current.root, environment: [WorkingCopy.folderVariable: parent.path],
+          timeout: 60))
+    }
+    #expect(along([]).succeeded)
+    let copy = WorkingCopy(
+      into: Stage.all[1], workbook: .current, folder: parent.appendingPathComponent(Stage.all[1].target))
+    let (untouched, changed) = ("Counter/CounterReducer.swift", "App/AppReducer.swift")
+    let start = try Workbook.current.walk(into: Stage.all[1], in: .english).files(afterStep: 0)
+    // As if the checkpoint had an extra line when the copy was made, which the learner never touched.
+    try copy.write(start[untouched]! + "let old = 1\n", as: "\(AlongStart.startFolder)/\(untouched)")
+    try copy.write(start[untouched]! + "let old = 1\n", as: untouched)
+    try copy.write(start[changed]! + "let mine = 2\n", as: changed)
+    let progress = try #require(AlongProgress.peek(in: copy).map { AlongProgress(done: $0, start: "stale") })
+    try progress.write(in: copy)
+    let told = along([])
+    #expect(told.output.contains("Checkpoint 1 changed since this copy was made"), "\(told.output)")
+    let carried = along(["--carry"])
+    #expect(carried.output.contains("Carried your changes onto the new start"), "\(carried.output)")
+    #expect(carried.output.contains("\(changed) stays as you wrote it"), "\(carried.output)")
+    #expect(try String(contentsOf: copy.url(untouched), encoding: .utf8) == start[untouched])
+    #expect(try String(contentsOf: copy.url(changed), encoding: .utf8) == start[changed]! + "let mine = 2\n")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: copy.url(".along").path)
+      .filter { $0.hasPrefix("before-carry-") }
+    #expect(kept.count == 1)
+    #expect(!along([]).output.contains("changed since this copy was made"))
+  }
+
   @Test func aSecondAlongOnTheSameCopyIsRefused() throws {
     let copy = try Self.copy()
     defer { try? FileManager.default.removeItem(at: copy.folder) }

@@ -205,6 +205,8 @@ struct AlongSession {
   private func mismatch(_ state: inout State, _ files: [String: String], keys: [String: String]) -> Ending {
     let next = state.progress.done + 1
     let step = walk.source.steps[next - 1]
+    // What the start said (a changed checkpoint, a corrupt record) stays above the verdict.
+    let said = state.verdict
     var lines = [console.bold(console.text(AlongMessage.notYet))]
     if let compiler = step.compiler {
       let said =
@@ -233,7 +235,7 @@ struct AlongSession {
     if let checker {
       if console.clearsScreen {
         // The check takes a second or two: the learner sees it is under way.
-        state.verdict = lines + [console.dim(console.text(AlongMessage.checking))]
+        state.verdict = said + lines + [console.dim(console.text(AlongMessage.checking))]
         draw(state)
       }
       let tests = step.paths.allSatisfy(DiffScope.isTest)
@@ -257,7 +259,7 @@ struct AlongSession {
         if ordered.count > 8 { lines.append("  …") }
       }
     }
-    state.verdict = lines
+    state.verdict = said + lines
     return .judged
   }
 

@@ -67,7 +67,14 @@ extension AlongMessage {
     .corruptProgress:
       "The progress record could not be read; it is kept as {kept}. Going on from the step your copy matches.",
     .checkpointChanged:
-      "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --restart` starts from the new checkpoint (your copy is kept).",
+      "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --carry` carries your changes onto the new start; `--restart` starts over. Your copy is kept either way.",
+    .carried:
+      "Carried your changes onto the new start: files you had not changed are the new checkpoint's. Your files as they were are kept in the copy's {kept}.",
+    .carriedKeptYours:
+      "{path} stays as you wrote it: it differs from the new start, so compare it with the walk (d) as you go.",
+    .nothingToCarry: "This copy started from the checkpoint as it is now: nothing to carry.",
+    .noStartKept:
+      "This copy keeps no record of where it started (an earlier along made it): `--restart` starts over, keeping it.",
     .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
   ]
 }
