@@ -38,6 +38,7 @@ public enum AlongMessage: String, MessageKey {
   case finished
   case stopped
   case checking
+  case scrollPosition
   // Starting.
   case making
   case building

@@ -31,6 +31,8 @@ struct AlongSession {
     var stamps: [String: FileStamp] = [:]
     /// The learner's files at the last judging, for `m` and `d`.
     var files: [String: String] = [:]
+    /// How far the verdict or the pane under the step is scrolled, when it is taller than its room.
+    var scroll = 0
     /// Each text's tokens, so a save tokenizes only the files it changed.
     var tokens: [String: String] = [:]
 
@@ -65,7 +67,7 @@ struct AlongSession {
     case .interrupted: return interrupted()
     case .judged: break
     }
-    draw(state)
+    draw(&state)
     while true {
       let input = environment.nextInput()
       switch input {
@@ -75,11 +77,11 @@ struct AlongSession {
         switch judgeCopy(&state, quietWhenUnchanged: false) {
         case .copyGone: return copyGone()
         case .interrupted: return interrupted()
-        case .judged: draw(state)
+        case .judged: draw(&state)
         }
       case .key(let key):
         guard let ending = handle(key, &state) else {
-          draw(state)
+          draw(&state)
           continue
         }
         return ending
@@ -133,6 +135,7 @@ struct AlongSession {
     guard FileManager.default.fileExists(atPath: copy.folder.path) else { return .copyGone }
     state.stamps = stamps()
     state.pane = []
+    state.scroll = 0
     let reading = CopyReading.of(copy)
     state.files = reading.files
     if !quietWhenUnchanged { state.verdict = [] }
@@ -236,7 +239,7 @@ struct AlongSession {
       if console.clearsScreen {
         // The check takes a second or two: the learner sees it is under way.
         state.verdict = said + lines + [console.dim(console.text(AlongMessage.checking))]
-        draw(state)
+        draw(&state)
       }
       let tests = step.paths.allSatisfy(DiffScope.isTest)
       let found = checker.locatedErrors(files, module: walk.into.target, tests: tests)
@@ -268,7 +271,17 @@ struct AlongSession {
   /// Does what `key` asks; an exit code once the session is over, nil to go on.
   private func handle(_ key: Character, _ state: inout State) -> Int32? {
     let done = state.progress.done
+    let screen = max(1, screenSize().rows - 8)
+    if !["j", "k", " ", "f", "b", KeyReader.arrowDown, KeyReader.arrowUp, KeyReader.pageDown, KeyReader.pageUp]
+      .contains(key)
+    {
+      state.scroll = 0
+    }
     switch key {
+    case "j", KeyReader.arrowDown: state.scroll += 1
+    case "k", KeyReader.arrowUp: state.scroll = max(0, state.scroll - 1)
+    case " ", "f", KeyReader.pageDown: state.scroll += screen
+    case "b", KeyReader.pageUp: state.scroll = max(0, state.scroll - screen)
     case "q", "Q":
       console.line()
       console.line(stoppedLine())
@@ -413,7 +426,7 @@ struct AlongSession {
 
   /// The step's page without its diff, what doing it asks of the learner, then the verdict and what a key showed;
   /// fit to the screen at a terminal that clears (the instruction shortened first), printed whole elsewhere.
-  private func draw(_ state: State) {
+  private func draw(_ state: inout State) {
     let size = screenSize()
     let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
       let (pinned, why, instruction) = page(state)
@@ -429,7 +442,19 @@ struct AlongSession {
       if shown.count > room {
         let bodyRoom = max(0, room - tail.count - 1)
         shown = Array(body.prefix(bodyRoom)) + (bodyRoom < body.count ? ["…"] : []) + tail
-        if shown.count > room { shown = Array(shown.prefix(room - 1)) + ["…"] }
+        if shown.count > room {
+          // The verdict or the pane alone is taller than the room: it scrolls, and says where it is.
+          let rows = max(1, room - 3)
+          state.scroll = min(state.scroll, max(0, shownTail.count - rows))
+          let visible = shownTail.dropFirst(state.scroll).prefix(rows)
+          let position = console.text(
+            AlongMessage.scrollPosition,
+            [
+              "first": "\(state.scroll + 1)", "last": "\(state.scroll + visible.count)",
+              "count": "\(shownTail.count)",
+            ])
+          shown = ["…", ""] + visible + [console.dim(position)]
+        }
       }
       return pinned + [""] + shown + Array(repeating: "", count: max(0, room - shown.count)) + [""] + keys
     }

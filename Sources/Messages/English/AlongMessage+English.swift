@@ -38,6 +38,7 @@ extension AlongMessage {
     .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
     .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
     .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",
+    .scrollPosition: "Lines {first}–{last} of {count}   j/k or ↓/↑: a line   space/b: a screen",
     .checking: "Checking your save…",
     .making: "Making your working copy of the walk into stage {stage} in {folder}.",
     .building: "Building it once (a minute or two the first time), so the compiler's errors can be shown…",

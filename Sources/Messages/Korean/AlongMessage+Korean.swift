@@ -35,6 +35,7 @@ extension AlongMessage {
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
     .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
+    .scrollPosition: "{count}줄 중 {first}–{last}줄   j/k나 ↓/↑: 한 줄   스페이스/b: 한 화면",
     .checking: "저장한 코드를 검사합니다…",
     .making: "{stage}단계로 가는 과정의 작업 사본을 {folder} 폴더에 만듭니다.",
     .building: "컴파일러 오류를 보여 줄 수 있도록 한 번 빌드합니다(처음에는 1–2분 걸립니다)…",
