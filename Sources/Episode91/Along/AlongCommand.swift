@@ -124,6 +124,8 @@ struct AlongStart {
         try copy.lay(walk.files(afterStep: 0))
         try keepStart()
         try AlongProgress(done: 0, start: start).write(in: copy)
+        // How to code along, under the first step, the first time.
+        notes.append(console.text(AlongMessage.codeAlongHow, ["folder": folder]))
       } catch {
         return fail(AlongMessage.cannotWrite, ["path": folder, "reason": "\(error)"])
       }

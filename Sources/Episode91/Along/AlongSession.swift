@@ -431,7 +431,8 @@ struct AlongSession {
     let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
       let (pinned, why, instruction) = page(state)
       // What a key asked for shows instead of the verdict, until the next save or key.
-      let shownTail = state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth) } : state.pane
+      let shownTail =
+        state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth).flatMap(cut) } : state.pane
       let tail = shownTail.isEmpty ? [] : [""] + shownTail
       let keys = keyLines()
       guard console.clearsScreen else { return pinned + [""] + why + instruction + tail + [""] + keys }
@@ -509,6 +510,19 @@ struct AlongSession {
     }
     body += wrapped(ask, width: screenWidth).map(console.bold)
     return (pinned, why, body)
+  }
+
+  /// A line still wider than the screen after wrapping (a long path is one word) cut where the screen ends, so the
+  /// terminal never wraps it and the screen keeps its rows; a coloured line is left whole (a colour code is no
+  /// column, and must not be cut).
+  private func cut(_ line: String) -> [String] {
+    guard line.displayWidth > screenWidth, !line.contains("\u{1B}") else { return [line] }
+    var lines = [""]
+    for character in line {
+      if lines[lines.count - 1].displayWidth + String(character).displayWidth > screenWidth { lines.append("") }
+      lines[lines.count - 1].append(character)
+    }
+    return lines
   }
 
   /// The keys, wrapped between keys (three spaces part them), never inside one.
