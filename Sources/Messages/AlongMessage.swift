@@ -38,11 +38,14 @@ public enum AlongMessage: String, MessageKey {
   case finished
   case stopped
   case checking
+  case scrollPosition
   // Starting.
   case making
   case building
   case buildFailed
   case codeAlongHow
+  /// Closes every walk's introduction, at the terminal (`walk`) and in DocC: how to make the walk's changes oneself.
+  case walkIntroduction
   case resumed
   case listHeading
   case listRow
@@ -60,5 +63,9 @@ public enum AlongMessage: String, MessageKey {
   case cannotWrite
   case corruptProgress
   case checkpointChanged
+  case carried
+  case carriedKeptYours
+  case nothingToCarry
+  case noStartKept
   case packageEdited
 }

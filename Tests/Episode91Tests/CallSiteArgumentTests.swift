@@ -30,6 +30,7 @@ import Testing
     add(StageMessage.self)
     add(WatchMessage.self)
     add(WalkMessage.self)
+    add(AlongMessage.self)
     add(ProbeMessage.self)
     return keys
   }()

@@ -116,6 +116,7 @@ import Testing
       show          one stage on one screen: what changed and why, its key signatures, its tests
       diff          what changed between two checkpoints (one stage: against the stage before it)
       walk          the change into a stage, one explained step at a time, then a few questions
+      along         make a walk's changes yourself in a copy of the code, each save checked
       run           run that checkpoint's app, passing the arguments through
       overview      what the workbook is, its stages, and what to type first
       tutorial      the walks as step-by-step DocC tutorials, served on localhost for your browser
@@ -145,6 +146,7 @@ import Testing
       show          한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식
       diff          두 체크포인트 사이의 변경 사항(단계를 하나만 주면 바로 앞 단계와 비교)
       walk          앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제
+      along         코드 사본에서 과정의 변경을 직접 해 보며 저장할 때마다 검사
       run           지정한 체크포인트의 앱 실행, 인자는 그대로 전달
       overview      이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지
       tutorial      스텝별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공

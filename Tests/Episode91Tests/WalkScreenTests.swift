@@ -89,6 +89,10 @@ import Testing
 
       The change, in five steps (Episodes/Stage2EnvironmentInReducer/README.md).
 
+      To make these changes yourself, every save checked: `swift run Episode91 along 2`. It makes a
+      working copy in `Along/Stage2EnvironmentInReducer/`: in Xcode, open its `Package.swift`; in a
+      terminal editor, edit its files while `along` runs beside it.
+
     Step 1 of 6  ·  The code
     Change the first x
 
@@ -193,6 +197,10 @@ import Testing
     작은 과정
 
       다섯 스텝(Episodes/Stage2EnvironmentInReducer/README.ko.md)으로 나눈 변경입니다.
+
+      이 변경을 직접 하며 저장할 때마다 검사받으려면 `swift run Episode91 along 2` 명령을 실행하세요.
+      `Along/Stage2EnvironmentInReducer/`에 작업 사본을 만듭니다. Xcode에서는 그 폴더의
+      `Package.swift`를 열고, 터미널 편집기에서는 옆에서 `along`을 실행해 둔 채 그 파일을 편집하세요.
 
     스텝 1/6  ·  코드
     첫 번째 x 바꾸기

@@ -28,17 +28,25 @@ extension Episode91 {
     if flags.contains("--restart") && exists {
       guard restartAlong(copy, console: console) else { return ExitCode.success }
     }
-    return AlongStart(walk: walk, copy: copy, console: console, executables: invocation.executables).run()
+    return AlongStart(
+      walk: walk, copy: copy, console: console, executables: invocation.executables,
+      carrying: flags.contains("--carry")
+    ).run()
   }
 
-  /// Each walk, its title, and the step its copy has reached.
-  static func listAlongWalks(workbook: Workbook, console: Console) -> Int32 {
+  /// Each walk, its title, and the step its copy has reached, in aligned columns.
+  static func listAlongWalks(
+    workbook: Workbook, console: Console,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
     console.line(console.text(AlongMessage.listHeading))
     console.line()
+    var rows: [(stage: Stage, title: String, reached: String)] = []
     for stage in Stage.all where stage.previous != nil {
-      let copy = WorkingCopy(into: stage, workbook: workbook)
-      let title = (try? workbook.walkSource(into: stage, in: console.language))?.title ?? stage.target
-      let count = (try? workbook.walkSource(into: stage, in: console.language))?.steps.count ?? 0
+      let folder = WorkingCopy.folder(into: stage, workbook: workbook, environment: environment)
+      let copy = WorkingCopy(into: stage, workbook: workbook, folder: folder)
+      let source = try? workbook.walkSource(into: stage, in: console.language)
+      let count = source?.steps.count ?? 0
       let reached: String
       switch AlongProgress.peek(in: copy) {
       case nil: reached = console.text(AlongMessage.notStarted)
@@ -46,8 +54,15 @@ extension Episode91 {
       case let done?:
         reached = console.text(AlongMessage.reachedStep, ["number": "\(done + 1)", "count": "\(count)"])
       }
+      rows.append((stage, source?.title ?? stage.target, reached))
+    }
+    let width = rows.map(\.title.displayWidth).max() ?? 0
+    for row in rows {
+      let title = row.title + String(repeating: " ", count: width - row.title.displayWidth)
       console.line(
-        "  " + console.text(AlongMessage.listRow, ["stage": "\(stage.number)", "title": title, "reached": reached]))
+        "  "
+          + console.text(
+            AlongMessage.listRow, ["stage": "\(row.stage.number)", "title": title, "reached": row.reached]))
     }
     console.line()
     console.line(console.text(AlongMessage.listHint))
@@ -96,6 +111,8 @@ struct AlongStart {
   var copy: WorkingCopy
   var console: Console
   var executables: Executables
+  /// `--carry`: the learner's changes carried onto a checkpoint that changed since the copy was made.
+  var carrying = false
 
   func run() -> Int32 {
     let folder = copy.workbook.displayPath(copy.folder)
@@ -105,13 +122,26 @@ struct AlongStart {
       console.line(console.text(AlongMessage.making, ["stage": "\(walk.into.number)", "folder": folder]))
       do {
         try copy.lay(walk.files(afterStep: 0))
+        try keepStart()
         try AlongProgress(done: 0, start: start).write(in: copy)
+        // How to code along, under the first step, the first time.
+        notes.append(console.text(AlongMessage.codeAlongHow, ["folder": folder]))
       } catch {
         return fail(AlongMessage.cannotWrite, ["path": folder, "reason": "\(error)"])
       }
     }
     guard let lock = AlongLock(copy: copy) else { return fail(AlongMessage.busy, ["folder": folder]) }
     if let edited = restoreOurFiles() { notes.append(edited) }
+    var carried = false
+    if carrying {
+      switch carry() {
+      case .failure(let problem):
+        return fail(AlongMessage.cannotWrite, ["path": problem.path, "reason": problem.reason])
+      case .success(let said):
+        notes += said.notes
+        carried = said.carried
+      }
+    }
     var progress: AlongProgress
     switch AlongProgress.read(in: copy) {
     case .read(let read):
@@ -123,12 +153,18 @@ struct AlongStart {
       notes.append(console.text(AlongMessage.corruptProgress, ["kept": kept]))
     }
     progress.done = min(max(0, progress.done), walk.source.steps.count)
-    if progress.start != start {
+    if progress.start != start && carried {
+      progress.start = start
+      try? progress.write(in: copy)
+    } else if progress.start != start {
       let earlier = walk.from.number
       notes.append(
         console.text(AlongMessage.checkpointChanged, ["stage": "\(earlier)", "number": "\(walk.into.number)"]))
       progress.start = start
     }
+    // The copy's own build first, then the workbook's. `.build/debug` is the link SwiftPM keeps to the platform's
+    // folder on both systems (`x86_64-unknown-linux-gnu/debug` here, `arm64-apple-macosx/debug` on a Mac); Xcode
+    // builds a package elsewhere (DerivedData), so a copy built only in Xcode is built once here.
     var modules = WalkCompilerCheck.modules(in: copy.folder.appendingPathComponent(".build/debug"))
     if modules == nil { modules = WalkCompilerCheck.modules(in: executables.folder) }
     if modules == nil {
@@ -146,6 +182,64 @@ struct AlongStart {
       walk: walk, copy: copy, console: console, environment: .live(console: console),
       checker: modules.map(WalkCompilerCheck.init(modules:)), progress: progress, notes: notes)
     return withExtendedLifetime(lock) { session.run() }
+  }
+
+  /// Where the copy keeps the walk's starting state it was made from, to carry the learner's changes onto a
+  /// checkpoint that changed since.
+  static let startFolder = "\(WorkingCopy.privateFolder)/start"
+
+  /// The walk's starting state, kept in the copy.
+  private func keepStart() throws(WorkingCopy.Problem) {
+    let start = copy.url(Self.startFolder)
+    try? FileManager.default.removeItem(at: start)
+    for (path, text) in walk.files(afterStep: 0) {
+      try copy.write(text, as: "\(Self.startFolder)/\(path)")
+    }
+  }
+
+  /// `--carry`: every file the learner has not changed since the copy's start (the same tokens) becomes the new
+  /// checkpoint's; every file they changed stays theirs, and is named. The copy's covered files as they were are
+  /// kept in `.along/before-carry-<time>/` first. Nothing to do when the start is the same.
+  private func carry() -> Result<(notes: [String], carried: Bool), WorkingCopy.Problem> {
+    let newStart = walk.files(afterStep: 0)
+    var oldStart: [String: String] = [:]
+    let startURL = copy.url(Self.startFolder)
+    if let walker = FileManager.default.enumerator(at: startURL, includingPropertiesForKeys: nil) {
+      let base = startURL.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+      for case let url as URL in walker where url.pathExtension == "swift" {
+        let path = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count))
+        oldStart[path] = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      }
+    }
+    guard !oldStart.isEmpty else { return .success(([console.text(AlongMessage.noStartKept)], false)) }
+    guard oldStart != newStart else { return .success(([console.text(AlongMessage.nothingToCarry)], false)) }
+    let mine = CopyReading.of(copy).files
+    let before = "\(WorkingCopy.privateFolder)/before-carry-\(AlongProgress.stamp())"
+    var yours: [String] = []
+    do throws(WorkingCopy.Problem) {
+      for (path, text) in mine {
+        try copy.write(text, as: "\(before)/\(path)")
+      }
+      for path in Set(oldStart.keys).union(newStart.keys).union(mine.keys).sorted() {
+        let untouched = mine[path].map(SwiftTokens.key(of:)) == oldStart[path].map(SwiftTokens.key(of:))
+        guard untouched else {
+          if mine[path] != newStart[path] { yours.append(path) }
+          continue
+        }
+        if let text = newStart[path] {
+          try copy.write(text, as: path)
+        } else if mine[path] != nil {
+          try? FileManager.default.removeItem(at: copy.url(path))
+        }
+      }
+      try keepStart()
+    } catch {
+      return .failure(error)
+    }
+    let notes =
+      [console.text(AlongMessage.carried, ["kept": before])]
+      + yours.map { console.text(AlongMessage.carriedKeptYours, ["path": $0]) }
+    return .success((notes, true))
   }
 
   /// The manifest and the stand-ins as `along` writes them; an edited manifest is kept in `.along/`, never lost.

@@ -7,13 +7,8 @@ struct AlongProgress: Codable, Equatable, Sendable {
   var done = 0
   /// A fingerprint of the walk's starting state when the copy was made: a checkpoint changed since is noticed.
   var start = ""
-  /// The learner's own spellings kept with `m`, by path: the walk's tokens they stand for, and theirs.
+  /// The learner's own spellings kept with `m`, by path.
   var kept: [String: KeptSpelling] = [:]
-
-  struct KeptSpelling: Codable, Equatable, Sendable {
-    var walk: String
-    var mine: String
-  }
 
   static func url(in copy: WorkingCopy) -> URL {
     copy.url(WorkingCopy.privateFolder).appendingPathComponent("progress.json")

@@ -31,6 +31,19 @@ struct AlongSession {
     var stamps: [String: FileStamp] = [:]
     /// The learner's files at the last judging, for `m` and `d`.
     var files: [String: String] = [:]
+    /// How far the verdict or the pane under the step is scrolled, when it is taller than its room.
+    var scroll = 0
+    /// Each text's tokens, so a save tokenizes only the files it changed.
+    var tokens: [String: String] = [:]
+
+    mutating func keys(of files: [String: String]) -> [String: String] {
+      files.mapValues { text in
+        if let known = tokens[text] { return known }
+        let key = SwiftTokens.key(of: text)
+        tokens[text] = key
+        return key
+      }
+    }
   }
 
   /// How a judging ended.
@@ -54,7 +67,7 @@ struct AlongSession {
     case .interrupted: return interrupted()
     case .judged: break
     }
-    draw(state)
+    draw(&state)
     while true {
       let input = environment.nextInput()
       switch input {
@@ -64,11 +77,11 @@ struct AlongSession {
         switch judgeCopy(&state, quietWhenUnchanged: false) {
         case .copyGone: return copyGone()
         case .interrupted: return interrupted()
-        case .judged: draw(state)
+        case .judged: draw(&state)
         }
       case .key(let key):
         guard let ending = handle(key, &state) else {
-          draw(state)
+          draw(&state)
           continue
         }
         return ending
@@ -122,6 +135,7 @@ struct AlongSession {
     guard FileManager.default.fileExists(atPath: copy.folder.path) else { return .copyGone }
     state.stamps = stamps()
     state.pane = []
+    state.scroll = 0
     let reading = CopyReading.of(copy)
     state.files = reading.files
     if !quietWhenUnchanged { state.verdict = [] }
@@ -135,23 +149,16 @@ struct AlongSession {
       }
       return .judged
     }
-    let keys = withKeptSpellings(AlongJudge.keys(of: reading.files), state.progress)
+    if state.tokens.count > 500 { state.tokens = [:] }
+    let keys = state.keys(of: reading.files)
     let done = state.progress.done
-    if let reached = state.judge.reached(keys, after: done) {
+    if let reached = state.judge.reached(keys, after: done, keeping: state.progress.kept) {
       advance(&state, to: reached)
       return .judged
     }
-    if done == count || (quietWhenUnchanged && state.judge.matches(keys, state: done)) { return .judged }
+    let now = state.judge.keys(ofState: done, keeping: state.progress.kept).keys
+    if done == count || (quietWhenUnchanged && now == keys) { return .judged }
     return mismatch(&state, reading.files, keys: keys)
-  }
-
-  /// The learner's keys with each kept spelling (`m`) read as the walk's text it stands for.
-  private func withKeptSpellings(_ keys: [String: String], _ progress: AlongProgress) -> [String: String] {
-    var keys = keys
-    for (path, kept) in progress.kept where keys[path] == kept.mine {
-      keys[path] = kept.walk
-    }
-    return keys
   }
 
   /// Steps up to `reached` done: said, and kept in the progress record.
@@ -176,6 +183,11 @@ struct AlongSession {
       state.verdict += [
         "", console.bold(console.text(AlongMessage.finished, ["stage": "\(walk.into.number)"])),
       ]
+      if console.clearsScreen {
+        // The first run builds the copy's tests: the learner sees what it waits for.
+        environment.clearScreen()
+        console.line(console.text(AlongMessage.running))
+      }
       state.verdict += runTests()
     }
   }
@@ -196,8 +208,20 @@ struct AlongSession {
   private func mismatch(_ state: inout State, _ files: [String: String], keys: [String: String]) -> Ending {
     let next = state.progress.done + 1
     let step = walk.source.steps[next - 1]
+    // What the start said (a changed checkpoint, a corrupt record) stays above the verdict.
+    let said = state.verdict
     var lines = [console.bold(console.text(AlongMessage.notYet))]
-    for path in state.judge.differing(keys, state: next) where !step.paths.contains(path) {
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
+    }
+    let (expected, lapsed) = state.judge.keys(ofState: next, keeping: state.progress.kept)
+    let differing = Set(keys.keys).union(expected.keys).filter { keys[$0] != expected[$0] }.sorted()
+    for path in differing where !step.paths.contains(path) {
       if files[path] == nil {
         lines.append(console.text(AlongMessage.missingFile, ["path": path]))
       } else if walk.states.allSatisfy({ $0[path] == nil }) {
@@ -208,16 +232,14 @@ struct AlongSession {
         lines.append(console.text(AlongMessage.otherFileNever, ["path": path]))
       }
     }
-    for (path, kept) in state.progress.kept where step.paths.contains(path) {
-      if state.judge.keys[next - 1][path] == kept.walk && state.judge.keys[next][path] != kept.walk {
-        lines.append(console.text(AlongMessage.spellingNoLongerApplies, ["step": "\(next)", "path": path]))
-      }
+    for path in lapsed {
+      lines.append(console.text(AlongMessage.spellingNoLongerApplies, ["step": "\(next)", "path": path]))
     }
     if let checker {
       if console.clearsScreen {
         // The check takes a second or two: the learner sees it is under way.
-        state.verdict = lines + [console.dim(console.text(AlongMessage.checking))]
-        draw(state)
+        state.verdict = said + lines + [console.dim(console.text(AlongMessage.checking))]
+        draw(&state)
       }
       let tests = step.paths.allSatisfy(DiffScope.isTest)
       let found = checker.locatedErrors(files, module: walk.into.target, tests: tests)
@@ -226,9 +248,13 @@ struct AlongSession {
         lines.append(console.text(AlongMessage.yourCodeBuilds))
       } else {
         lines.append(console.text(AlongMessage.yourErrors))
-        let ordered =
-          found.errors.filter { step.paths.contains($0.path ?? "") }
-          + found.errors.filter { !step.paths.contains($0.path ?? "") }
+        // The step's files first, each file's errors from its top, as the learner reads the file.
+        let ordered = found.errors.sorted { one, other in
+          let (oneInStep, otherInStep) = (step.paths.contains(one.path ?? ""), step.paths.contains(other.path ?? ""))
+          if oneInStep != otherInStep { return oneInStep }
+          if one.path != other.path { return (one.path ?? "~") < (other.path ?? "~") }
+          return (one.line ?? 0) < (other.line ?? 0)
+        }
         for error in ordered.prefix(8) {
           let place = error.path.map { path in error.line.map { "\(path):\($0)" } ?? path }
           lines.append("  " + (place.map { console.bold($0) + ": " } ?? "") + error.message)
@@ -236,15 +262,7 @@ struct AlongSession {
         if ordered.count > 8 { lines.append("  …") }
       }
     }
-    if let compiler = step.compiler {
-      let said =
-        compiler.builds
-        ? console.text(WalkMessage.compilerBuilds)
-        : console.text(
-          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
-    }
-    state.verdict = lines
+    state.verdict = said + lines
     return .judged
   }
 
@@ -253,7 +271,17 @@ struct AlongSession {
   /// Does what `key` asks; an exit code once the session is over, nil to go on.
   private func handle(_ key: Character, _ state: inout State) -> Int32? {
     let done = state.progress.done
+    let screen = max(1, screenSize().rows - 8)
+    if !["j", "k", " ", "f", "b", KeyReader.arrowDown, KeyReader.arrowUp, KeyReader.pageDown, KeyReader.pageUp]
+      .contains(key)
+    {
+      state.scroll = 0
+    }
     switch key {
+    case "j", KeyReader.arrowDown: state.scroll += 1
+    case "k", KeyReader.arrowUp: state.scroll = max(0, state.scroll - 1)
+    case " ", "f", KeyReader.pageDown: state.scroll += screen
+    case "b", KeyReader.pageUp: state.scroll = max(0, state.scroll - screen)
     case "q", "Q":
       console.line()
       console.line(stoppedLine())
@@ -283,10 +311,6 @@ struct AlongSession {
   /// `d`: the step's change as `walk` shows it, then where the learner's copy first differs from the step's state.
   private func peek(_ number: Int, _ files: [String: String]) -> [String] {
     var lines: [String] = []
-    for file in WalkScreen.files(ofStep: number, of: walk) {
-      lines += WalkPage.lines(DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console))
-        .dropLast()
-    }
     let target = walk.files(afterStep: number)
     let paths = walk.paths(ofStep: number)
     let mine = files.filter { paths.contains($0.key) }
@@ -294,10 +318,17 @@ struct AlongSession {
     if let first = diffCheckpoints(old: mine, new: theirs, ignoringWhitespace: true).first {
       var shown = first
       shown.hunks = Array(first.hunks.prefix(1))
-      lines += ["", console.bold(console.text(AlongMessage.peekYours, ["path": first.path]))]
+      lines +=
+        [""]
+        + wrapped(console.text(AlongMessage.peekYours, ["path": first.path]), width: screenWidth).map(console.bold)
       lines += WalkPage.lines(
         DiffRendering.patch(shown, sides: ("yours", "walk"), width: screenWidth, console: console)
       ).dropLast()
+      lines.append("")
+    }
+    for file in WalkScreen.files(ofStep: number, of: walk) {
+      lines += WalkPage.lines(DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console))
+        .dropLast()
     }
     return lines
   }
@@ -310,6 +341,8 @@ struct AlongSession {
     let keptFolder = "\(WorkingCopy.privateFolder)/step-\(number)-\(AlongProgress.stamp())"
     var keptAny = false
     for path in paths {
+      // The walk's version replaces any spelling of the learner's kept for it.
+      state.progress.kept[path] = nil
       let mine = FileManager.default.contents(atPath: copy.url(path).path)
       do {
         if let mine, mine != target[path].map({ Data($0.utf8) }) {
@@ -328,11 +361,12 @@ struct AlongSession {
         return
       }
     }
+    save(state.progress, &state)
     let files = paths.map { "`\($0)`" }.joined(separator: ", ")
     let said =
       keptAny
       ? console.text(
-        AlongMessage.took, ["files": files, "kept": copy.workbook.displayPath(copy.url(keptFolder))])
+        AlongMessage.took, ["files": files, "kept": keptFolder])
       : console.text(AlongMessage.tookNothing, ["files": files])
     state.verdict = []
     if state.judge.changesOnlyComments(number) {
@@ -355,11 +389,13 @@ struct AlongSession {
       state.verdict = [console.text(AlongMessage.cannotKeep)]
       return
     }
-    let keys = AlongJudge.keys(of: state.files)
+    let keys = state.keys(of: state.files)
     var kept: [String] = []
     for path in state.judge.differing(keys, state: number) {
       guard let walkKey = state.judge.keys[number][path], let mineKey = keys[path] else { continue }
-      state.progress.kept[path] = AlongProgress.KeptSpelling(walk: walkKey, mine: mineKey)
+      // From the walk's own state: the learner's file holds every spelling of theirs, earlier ones too.
+      state.progress.kept[path] = KeptSpelling(
+        walk: KeptSpelling.tokens(of: walkKey), mine: KeptSpelling.tokens(of: mineKey))
       kept.append(path)
     }
     save(state.progress, &state)
@@ -390,20 +426,36 @@ struct AlongSession {
 
   /// The step's page without its diff, what doing it asks of the learner, then the verdict and what a key showed;
   /// fit to the screen at a terminal that clears (the instruction shortened first), printed whole elsewhere.
-  private func draw(_ state: State) {
+  private func draw(_ state: inout State) {
     let size = screenSize()
     let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
-      let (pinned, body) = page(state)
-      var tail = state.verdict.isEmpty ? [] : [""] + state.verdict.flatMap { wrapped($0, width: screenWidth) }
-      if !state.pane.isEmpty { tail += [""] + state.pane }
+      let (pinned, why, instruction) = page(state)
+      // What a key asked for shows instead of the verdict, until the next save or key.
+      let shownTail =
+        state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth).flatMap(cut) } : state.pane
+      let tail = shownTail.isEmpty ? [] : [""] + shownTail
       let keys = keyLines()
-      guard console.clearsScreen else { return pinned + [""] + body + tail + [""] + keys }
+      guard console.clearsScreen else { return pinned + [""] + why + instruction + tail + [""] + keys }
       let room = max(1, size.rows - pinned.count - 2 - keys.count)
+      // A short screen drops the section's why first, then the end of the instruction.
+      let body = why.count + instruction.count + tail.count <= room ? why + instruction : instruction
       var shown = body + tail
       if shown.count > room {
         let bodyRoom = max(0, room - tail.count - 1)
         shown = Array(body.prefix(bodyRoom)) + (bodyRoom < body.count ? ["…"] : []) + tail
-        shown = Array(shown.prefix(room))
+        if shown.count > room {
+          // The verdict or the pane alone is taller than the room: it scrolls, and says where it is.
+          let rows = max(1, room - 3)
+          state.scroll = min(state.scroll, max(0, shownTail.count - rows))
+          let visible = shownTail.dropFirst(state.scroll).prefix(rows)
+          let position = console.text(
+            AlongMessage.scrollPosition,
+            [
+              "first": "\(state.scroll + 1)", "last": "\(state.scroll + visible.count)",
+              "count": "\(shownTail.count)",
+            ])
+          shown = ["…", ""] + visible + [console.dim(position)]
+        }
       }
       return pinned + [""] + shown + Array(repeating: "", count: max(0, room - shown.count)) + [""] + keys
     }
@@ -415,22 +467,37 @@ struct AlongSession {
     }
   }
 
-  /// The pinned lines and the body of the step on screen.
-  private func page(_ state: State) -> (pinned: [String], body: [String]) {
+  /// The step on screen: its place and title pinned, as `walk` pins them; the section's why when the step opens a
+  /// section, which goes first when the screen is short; then what the learner must have: the instruction, the
+  /// files to change, what the compiler says once it is done, and what to do. Not the step's diff: that is the
+  /// answer (`d` peeks at it).
+  private func page(_ state: State) -> (pinned: [String], why: [String], body: [String]) {
     let done = state.progress.done
     guard let number = state.viewing ?? (done < count ? done + 1 : nil) else {
-      return ([console.bold(walk.source.title)], [])
+      return ([console.bold(walk.source.title)], [], [])
     }
     let step = walk.source.steps[number - 1]
-    let page = WalkScreen.stepPage(
-      number, of: walk, workbook: copy.workbook, console: console, showingChanges: false)
-    var body = page.body
-    // The compiler line closes the page: it is what the step leaves, so it is said to be that.
-    if step.compiler != nil, let blank = body.lastIndex(of: "") {
-      body.insert(console.dim(console.text(AlongMessage.onceDone)), at: blank + 1)
+    let pinned = Array(WalkScreen.stepPage(number, of: walk, workbook: copy.workbook, console: console).pinned)
+    func markdown(_ lines: [String]) -> [String] {
+      WalkPage.lines(StageScreen.markdown(lines, stage: walk.into, workbook: copy.workbook, language: console.language))
     }
+    var why: [String] = []
+    if let group = walk.source.groups.first(where: { $0.title == step.group }), !group.introduction.isEmpty,
+      walk.source.steps.first(where: { $0.group == group.title }) == step
+    {
+      why = markdown(group.introduction) + [""]
+    }
+    var body = step.narration.isEmpty ? [] : markdown(step.narration) + [""]
     let files = step.paths.map { "`\($0)`" }.joined(separator: ", ")
-    body += [""] + wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
+    body += wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
+    if let compiler = step.compiler {
+      let said =
+        compiler.builds
+        ? console.text(WalkMessage.compilerBuilds)
+        : console.text(
+          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+      body += wrapped(console.text(AlongMessage.onceDone) + " " + said, width: screenWidth)
+    }
     let ask: String
     if let viewing = state.viewing {
       ask = console.text(AlongMessage.viewing, ["number": "\(viewing)", "current": "\(done + 1)"])
@@ -442,7 +509,20 @@ struct AlongSession {
       ask = console.text(AlongMessage.waiting)
     }
     body += wrapped(ask, width: screenWidth).map(console.bold)
-    return (page.pinned, body)
+    return (pinned, why, body)
+  }
+
+  /// A line still wider than the screen after wrapping (a long path is one word) cut where the screen ends, so the
+  /// terminal never wraps it and the screen keeps its rows; a coloured line is left whole (a colour code is no
+  /// column, and must not be cut).
+  private func cut(_ line: String) -> [String] {
+    guard line.displayWidth > screenWidth, !line.contains("\u{1B}") else { return [line] }
+    var lines = [""]
+    for character in line {
+      if lines[lines.count - 1].displayWidth + String(character).displayWidth > screenWidth { lines.append("") }
+      lines[lines.count - 1].append(character)
+    }
+    return lines
   }
 
   /// The keys, wrapped between keys (three spaces part them), never inside one.

@@ -46,10 +46,18 @@ struct WorkingCopy: Sendable {
     self.folder = folder ?? Self.folder(into: stage, workbook: workbook)
   }
 
-  /// Where `along <stage>` keeps the learner's copy.
-  static func folder(into stage: Stage, workbook: Workbook) -> URL {
-    workbook.root.appendingPathComponent(Self.parentFolder).appendingPathComponent(stage.target)
+  /// Where `along <stage>` keeps the learner's copy: `Along/<Stage>` in the workbook, or in the folder
+  /// `EPISODE91_ALONG_FOLDER` names (the terminal tests' own, so they never touch a learner's copy).
+  static func folder(
+    into stage: Stage, workbook: Workbook, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    let parent =
+      environment[Self.folderVariable].map { URL(fileURLWithPath: $0) }
+      ?? workbook.root.appendingPathComponent(Self.parentFolder)
+    return parent.appendingPathComponent(stage.target)
   }
+
+  static let folderVariable = "EPISODE91_ALONG_FOLDER"
 
   /// The git-ignored folder at the workbook's root that holds every copy.
   static let parentFolder = "Along"

@@ -23,9 +23,9 @@ extension Command {
       summary: .summaryWalk,
       flags: ["--refresh", "--check", "--check-runs"], action: Episode91.walk),
     Command(
-      name: "along", arguments: "[stage] [--path] [--restart]",
+      name: "along", arguments: "[stage] [--path] [--restart] [--carry]",
       summary: .summaryAlong,
-      flags: ["--path", "--restart"], action: Episode91.along),
+      flags: ["--path", "--restart", "--carry"], action: Episode91.along),
     Command(
       name: "run", arguments: "<stage> [argument…]",
       summary: .summaryRun,

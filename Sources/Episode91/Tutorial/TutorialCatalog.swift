@@ -266,7 +266,13 @@ enum TutorialCatalog {
     ]
     // No @Image in the intro: DocC draws it as the page's background, under the text.
     if part == 1 {
-      lines += markdown(source.introduction)
+      // How to code along (`along`) closes every walk's introduction, in the walk's language.
+      lines += markdown(
+        source.introduction + [
+          "",
+          AlongMessage.walkIntroduction.text(
+            in: language, ["stage": "\(walk.into.number)", "target": walk.into.target]),
+        ])
     } else {
       let previous = source.groups[groups.lowerBound - 1].title
       lines.append(

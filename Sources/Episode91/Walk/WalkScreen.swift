@@ -36,12 +36,13 @@ enum WalkScreen {
 
   /// The walk's title, pinned, over its introduction.
   static func openingPage(of walk: Walk, workbook: Workbook, console: Console) -> WalkPage {
-    let introduction =
-      walk.source.introduction.isEmpty
-      ? []
-      : WalkPage.lines(
-        StageScreen.markdown(
-          walk.source.introduction, stage: walk.into, workbook: workbook, language: console.language))
+    // The walk's own introduction, then how to code along (`along`), which every walk shares.
+    let codeAlong = AlongMessage.walkIntroduction.text(
+      in: console.language, ["stage": "\(walk.into.number)", "target": walk.into.target])
+    let introduction = WalkPage.lines(
+      StageScreen.markdown(
+        walk.source.introduction + (walk.source.introduction.isEmpty ? [] : [""]) + [codeAlong], stage: walk.into,
+        workbook: workbook, language: console.language))
     return WalkPage(pinned: [console.bold(walk.source.title)], body: introduction)
   }
 
@@ -51,11 +52,8 @@ enum WalkScreen {
   }
 
   /// Step `number` (from 1) as a page: its place, group and title pinned; the narration and the hunks, each code
-  /// line that is wider than the screen continued at its spaces, the body. Without `showingChanges` the hunks are
-  /// left out: `along` shows the instruction, not the answer.
-  static func stepPage(
-    _ number: Int, of walk: Walk, workbook: Workbook, console: Console, showingChanges: Bool = true
-  ) -> WalkPage {
+  /// line that is wider than the screen continued at its spaces, the body.
+  static func stepPage(_ number: Int, of walk: Walk, workbook: Workbook, console: Console) -> WalkPage {
     let step = walk.source.steps[number - 1]
     let place = console.text(
       WalkMessage.stepPlace, ["number": "\(number)", "count": "\(walk.source.steps.count)"])
@@ -83,7 +81,7 @@ enum WalkScreen {
       body += WalkPage.lines(
         StageScreen.markdown(step.narration, stage: walk.into, workbook: workbook, language: console.language))
     }
-    for file in showingChanges ? files(ofStep: number, of: walk) : [] {
+    for file in files(ofStep: number, of: walk) {
       body += [""]
       body += WalkPage.lines(
         DiffRendering.patch(file, sides: ("a", "b"), width: screenWidth, console: console)

@@ -24,7 +24,7 @@ extension AlongMessage {
       "d: peek at the step's diff   t: take the walk's version   m: keep your spelling   r: run the tests   p/n: steps done   q: quit",
     .keysLines: "Type d (diff), t (take), m (keep mine), r (run), p or n (steps done) or q (quit), then Enter.",
     .peekYours: "Where your copy first differs ({path}: yours, the walk's):",
-    .took: "Took the walk's version of {files}. Yours is kept in {kept}.",
+    .took: "Took the walk's version of {files}. Yours is kept in the copy's {kept}.",
     .tookNothing: "Took the walk's version of {files}.",
     .keptSpelling: "Kept your spelling of {path}: later steps are compared with it.",
     .cannotKeep:
@@ -38,12 +38,15 @@ extension AlongMessage {
     .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
     .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
     .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",
+    .scrollPosition: "Lines {first}–{last} of {count}   j/k or ↓/↑: a line   space/b: a screen",
     .checking: "Checking your save…",
     .making: "Making your working copy of the walk into stage {stage} in {folder}.",
     .building: "Building it once (a minute or two the first time), so the compiler's errors can be shown…",
     .buildFailed: "Your copy did not build: {reason}",
     .codeAlongHow:
       "In Xcode: File > Open {folder}/Package.swift; each build shows the errors the step names. In a terminal editor: edit the files in {folder} in another window. Every save is checked here.",
+    .walkIntroduction:
+      "To make these changes yourself, every save checked: `swift run Episode91 along {stage}`. It makes a working copy in `Along/{target}/`: in Xcode, open its `Package.swift`; in a terminal editor, edit its files while `along` runs beside it.",
     .resumed: "Going on at step {number} of {count}.",
     .listHeading: "Walks to code along, each in a working copy of its own:",
     .listRow: "{stage}  {title}  {reached}",
@@ -65,7 +68,14 @@ extension AlongMessage {
     .corruptProgress:
       "The progress record could not be read; it is kept as {kept}. Going on from the step your copy matches.",
     .checkpointChanged:
-      "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --restart` starts from the new checkpoint (your copy is kept).",
+      "Checkpoint {stage} changed since this copy was made: your copy is judged against the walk as it is now. `along {number} --carry` carries your changes onto the new start; `--restart` starts over. Your copy is kept either way.",
+    .carried:
+      "Carried your changes onto the new start: files you had not changed are the new checkpoint's. Your files as they were are kept in the copy's {kept}.",
+    .carriedKeptYours:
+      "{path} stays as you wrote it: it differs from the new start, so compare it with the walk (d) as you go.",
+    .nothingToCarry: "This copy started from the checkpoint as it is now: nothing to carry.",
+    .noStartKept:
+      "This copy keeps no record of where it started (an earlier along made it): `--restart` starts over, keeping it.",
     .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
   ]
 }

@@ -29,7 +29,7 @@ extension CommandLineMessage {
     .summaryShow: "one stage on one screen: what changed and why, its key signatures, its tests",
     .summaryDiff: "what changed between two checkpoints (one stage: against the stage before it)",
     .summaryWalk: "the change into a stage, one explained step at a time, then a few questions",
-    .summaryAlong: "make a walk's changes yourself in a copy of the code, each save checked; alone, list the walks",
+    .summaryAlong: "make a walk's changes yourself in a copy of the code, each save checked",
     .summaryRun: "run that checkpoint's app, passing the arguments through",
     .summaryOverview: "what the workbook is, its stages, and what to type first",
     .summaryTutorial: "the walks as step-by-step DocC tutorials, served on localhost for your browser",

@@ -23,7 +23,7 @@ extension AlongMessage {
     .keysSingle: "d: 스텝의 diff 보기   t: 과정의 코드 가져오기   m: 내 표기 유지   r: 테스트 실행   p/n: 마친 스텝   q: 끝내기",
     .keysLines: "d(diff), t(가져오기), m(내 표기 유지), r(실행), p나 n(마친 스텝), q(끝내기) 중 하나를 입력하고 Enter를 누르세요.",
     .peekYours: "작업 사본이 처음 달라지는 곳({path} 파일: 내 코드, 과정의 코드):",
-    .took: "{files} 파일을 과정의 코드로 바꿨습니다. 내 코드는 {kept} 폴더에 보관했습니다.",
+    .took: "{files} 파일을 과정의 코드로 바꿨습니다. 내 코드는 작업 사본의 {kept} 폴더에 보관했습니다.",
     .tookNothing: "{files} 파일을 과정의 코드로 바꿨습니다.",
     .keptSpelling: "{path} 파일의 내 표기를 유지합니다. 다음 스텝부터 이 표기를 기준으로 비교합니다.",
     .cannotKeep: "m은 컴파일러가 스텝의 코드와 똑같이 판단하는 표기만 유지합니다. 지금은 그렇지 않습니다.",
@@ -34,13 +34,16 @@ extension AlongMessage {
     .runNotYet: "이 스텝에서는 아직 코드가 빌드되지 않습니다. 빌드된 뒤에 r로 테스트를 실행하세요.",
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
-    .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, `swift run Episode91 along {stage}`로 여기서 이어 갈 수 있습니다.",
+    .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
+    .scrollPosition: "{count}줄 중 {first}–{last}줄   j/k나 ↓/↑: 한 줄   스페이스/b: 한 화면",
     .checking: "저장한 코드를 검사합니다…",
     .making: "{stage}단계로 가는 과정의 작업 사본을 {folder} 폴더에 만듭니다.",
     .building: "컴파일러 오류를 보여 줄 수 있도록 한 번 빌드합니다(처음에는 1–2분 걸립니다)…",
     .buildFailed: "작업 사본이 빌드되지 않았습니다: {reason}",
     .codeAlongHow:
       "Xcode에서: File > Open으로 {folder}/Package.swift 파일을 여세요. 빌드할 때마다 스텝이 말하는 오류가 보입니다. 터미널 편집기에서: 다른 창에서 {folder} 폴더의 파일을 편집하세요. 저장할 때마다 여기서 검사합니다.",
+    .walkIntroduction:
+      "이 변경을 직접 하며 저장할 때마다 검사받으려면 `swift run Episode91 along {stage}` 명령을 실행하세요. `Along/{target}/`에 작업 사본을 만듭니다. Xcode에서는 그 폴더의 `Package.swift`를 열고, 터미널 편집기에서는 옆에서 `along`을 실행해 둔 채 그 파일을 편집하세요.",
     .resumed: "스텝 {number}/{count}에서 이어 갑니다.",
     .listHeading: "직접 따라 할 수 있는 과정(과정마다 작업 사본이 따로 있습니다):",
     .listRow: "{stage}  {title}  {reached}",
@@ -53,11 +56,16 @@ extension AlongMessage {
     .notRestarted: "아무것도 바꾸지 않았습니다.",
     .takesOneStage: "along에는 들어갈 단계를 하나(2–6) 주세요(예: `along 2`). 단계 없이 실행하면 과정 목록을 보여 줍니다.",
     .busy: "다른 `along`이 이미 {folder} 폴더를 검사하고 있습니다. 그쪽을 먼저 끝내세요(둘이 함께 돌면 서로의 진행 기록을 되돌립니다).",
-    .copyGone: "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. `swift run Episode91 along {stage}`로 새로 만드세요.",
+    .copyGone:
+      "{folder} 폴더의 작업 사본이 없습니다(지워졌거나 옮겨졌습니다). 아무것도 바꾸지 않았습니다. 새로 만들려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
     .cannotWrite: "작업 사본에 {path} 파일을 쓸 수 없습니다: {reason}. 내 코드는 잃지 않았습니다. 폴더 권한을 확인하세요.",
     .corruptProgress: "진행 기록을 읽을 수 없어 {kept} 파일로 보관했습니다. 작업 사본과 같은 스텝에서 이어 갑니다.",
     .checkpointChanged:
-      "이 작업 사본을 만든 뒤 {stage}단계의 체크포인트가 바뀌었습니다. 작업 사본은 지금의 과정을 기준으로 검사합니다. 새 체크포인트에서 다시 시작하려면 `along {number} --restart`를 실행하세요(작업 사본은 보관합니다).",
+      "이 작업 사본을 만든 뒤 {stage}단계의 체크포인트가 바뀌었습니다. 작업 사본은 지금의 과정을 기준으로 검사합니다. 내 변경을 새 시작점으로 옮기려면 `along {number} --carry` 명령을, 처음부터 다시 하려면 `--restart`를 실행하세요. 어느 쪽이든 작업 사본은 보관합니다.",
+    .carried: "내 변경을 새 시작점으로 옮겼습니다. 고치지 않은 파일은 새 체크포인트의 파일이 되었습니다. 옮기기 전의 파일은 작업 사본의 {kept} 폴더에 보관했습니다.",
+    .carriedKeptYours: "{path} 파일은 내가 쓴 그대로 둡니다. 새 시작점과 다르므로 진행하면서 과정의 코드와 비교(d)하세요.",
+    .nothingToCarry: "이 작업 사본은 지금의 체크포인트에서 시작했습니다. 옮길 것이 없습니다.",
+    .noStartKept: "이 작업 사본에는 시작점 기록이 없습니다(이전 버전의 along이 만들었습니다). 처음부터 다시 하려면 `--restart`를 실행하세요. 작업 사본은 보관합니다.",
     .packageEdited: "{file} 파일은 along이 씁니다. 고친 파일은 {kept} 파일로 보관하고 along의 파일을 되돌렸습니다.",
   ]
 }

@@ -28,7 +28,7 @@ extension CommandLineMessage {
     .summaryShow: "한 단계를 한 화면에: 무엇이 왜 바뀌었는지, 핵심 시그니처, 테스트 방식",
     .summaryDiff: "두 체크포인트 사이의 변경 사항(단계를 하나만 주면 바로 앞 단계와 비교)",
     .summaryWalk: "앞 단계에서 그 단계로 오는 변경을 한 걸음씩 설명과 함께 보기, 끝에는 확인 문제",
-    .summaryAlong: "코드 사본에서 과정의 변경을 직접 하고 저장할 때마다 검사, 단계 없이는 과정 목록",
+    .summaryAlong: "코드 사본에서 과정의 변경을 직접 해 보며 저장할 때마다 검사",
     .summaryRun: "지정한 체크포인트의 앱 실행, 인자는 그대로 전달",
     .summaryOverview: "이 워크북이 무엇인지, 어떤 단계가 있는지, 무엇부터 입력하면 되는지",
     .summaryTutorial: "스텝별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공",
