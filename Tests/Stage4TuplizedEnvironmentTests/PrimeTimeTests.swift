@@ -62,9 +62,9 @@ final class PrimeTimeTests: XCTestCase {
   }
 
   /// Each feature reaches only what its pullback picks from the root: the counter's nth prime
-  /// reaches `nthPrime` only, and favorite primes' load the file client only. Handing `nthPrime` to a
-  /// second feature is one more closure at the root (exercise 92.2), where checkpoint 3's struct,
-  /// sorted by feature, would have held it twice.
+  /// reaches `nthPrime` only, and favorite primes' load the file client only. Handing `nthPrime`
+  /// to a second feature is one more closure at the root (exercise 92.2), where checkpoint 3's
+  /// struct, sorted by feature, would have held it twice.
   func testEachFeatureReachesOnlyTheDependencyItsPullbackPicks() {
     let calls = LockIsolated<[String]>([])
     let environment: AppEnvironment = (
