@@ -201,7 +201,7 @@ import Testing
     """#
 
   static let overviewKorean = #"""
-    Episode91: Composable Architecture의 의존성 주입, 한 단계씩
+    Episode91: Composable Architecture의 의존성 주입, 한 걸음씩
 
     같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다.
     체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
@@ -277,9 +277,9 @@ import Testing
       A feature's test passes just what the feature uses: a closure for `nthPrime`, a `FileClient`, or
       `()` (`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). The app's test builds the flat
       tuple for `assert(initialValue:reducer:environment:steps:)`, and
-      `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt` checks which feature reaches
-      which dependency (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). As in episode 92,
-      a step may now leave out an update that changes nothing
+      `testEachFeatureReachesOnlyTheDependencyItsPullbackPicks` checks which feature reaches which
+      dependency (`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). As in episode 92, a step
+      may now leave out an update that changes nothing
       (`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
 
     Exercises that start here
@@ -349,9 +349,9 @@ import Testing
       기능의 테스트는 그 기능이 쓰는 것만 넘깁니다. `nthPrime`용 클로저, `FileClient`, 또는
       `()`입니다(`Tests/Stage4TuplizedEnvironmentTests/CounterTests.swift`). 앱 테스트는
       `assert(initialValue:reducer:environment:steps:)`에 넘길 평평한 튜플을 만들고,
-      `testTheRootHoldsEachDependencyOnceAndThePullbacksChooseWhoSeesIt`가 어느 기능이 어느 의존성에
-      접근하는지 확인합니다(`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드
-      92에서처럼, 아무것도 바꾸지 않는 스텝은 이제 갱신 클로저를 생략할 수
+      `testEachFeatureReachesOnlyTheDependencyItsPullbackPicks`가 어느 기능이 어느 의존성에 접근하는지
+      확인합니다(`Tests/Stage4TuplizedEnvironmentTests/PrimeTimeTests.swift`). 에피소드 92에서처럼,
+      아무것도 바꾸지 않는 스텝은 이제 갱신 클로저를 생략할 수
       있습니다(`Tests/Stage4TuplizedEnvironmentTests/TestSupport/Assert.swift`).
 
     여기서 시작하는 연습 문제

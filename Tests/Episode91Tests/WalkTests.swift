@@ -77,6 +77,15 @@ import Testing
     #expect(!measures.runSteps.isEmpty, said)
   }
 
+  /// The Korean questions are held to the English rule: Korean choices are written afresh, not counted from the
+  /// English, so the right one can become the longest where the English was not.
+  @Test(arguments: stagesWithWalks)
+  func theKoreanQuestionsDoNotGiveTheAnswerAwayByLength(stage: Stage) throws {
+    let measures = WalkMeasures(try Workbook.current.walkSource(into: stage, in: .korean))
+    let said = Comment(rawValue: measures.report.joined(separator: "\n"))
+    #expect(measures.longestIsRight * 2 <= measures.answerPlaces.count, said)
+  }
+
   /// What each step says the compiler says, the compiler says: every covered file at its state after the step,
   /// type-checked. Off where `swift build` did not lay out the shared modules beside these tests (Xcode).
   @Test(

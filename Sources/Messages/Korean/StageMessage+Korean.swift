@@ -1,6 +1,6 @@
 extension StageMessage {
   public static let korean: [StageMessage: String] = [
-    .overviewTitle: "Episode91: Composable Architecture의 의존성 주입, 한 단계씩",
+    .overviewTitle: "Episode91: Composable Architecture의 의존성 주입, 한 걸음씩",
     .overviewIntroduction: """
     같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다.
     체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
