@@ -10,14 +10,11 @@ import Testing
 /// Episode91 draws, types keys, and waits for its end. Every wait is on something happening (text on the screen, a
 /// process ending) and only bounded by a deadline, which fails the test; nothing waits for time to pass.
 ///
-/// Started by `spawnOnTerminal` below, which `InterruptOnATerminalTests` uses too, so only where a session leader
-/// takes the first terminal it opens as its controlling one: Linux (`startsOnItsOwnTerminal`).
+/// Started by `spawnOnTerminal` below, which `InterruptOnATerminalTests` uses too, on Linux and macOS alike.
 final class TerminalSession: @unchecked Sendable {
   static let episode91 = TestBuild.folder.appendingPathComponent("Episode91")
-  static let isAvailable =
-    InterruptOnATerminalTests.startsOnItsOwnTerminal && FileManager.default.isExecutableFile(atPath: episode91.path)
-  static let unavailable: Comment =
-    "Episode91 must be built beside these tests, on a system whose new session takes the first terminal it opens (Linux)"
+  static let isAvailable = FileManager.default.isExecutableFile(atPath: episode91.path)
+  static let unavailable: Comment = "Episode91 must be built beside these tests (`swift build` builds it)"
 
   let processID: pid_t
   private let main: Int32
@@ -191,11 +188,16 @@ final class TerminalSession: @unchecked Sendable {
   /// standard input, output and error, with the signals Episode91 catches or ignores at their defaults and none
   /// blocked: a test runner's thread may block or ignore SIGINT, and the program would inherit that.
   ///
-  /// A session leader without a controlling terminal acquires the first terminal it opens; `posix_spawn` makes the
-  /// new session (`POSIX_SPAWN_SETSID`) before its file actions open the terminal. Glibc has had the flag since
-  /// 2.26, macOS since 10.15; `fork` would do the same by hand, but Swift on macOS marks it unavailable. The
-  /// program starts as `/bin/sh`, which goes to `folder` and `exec`s it, keeping the process, its session and its
-  /// terminal: `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift.
+  /// A session leader without a controlling terminal acquires the first terminal it opens (without `O_NOCTTY`), on
+  /// Linux and on macOS (xnu's `open1`: "The first terminal open … by a session leader results in it being set as
+  /// the controlling terminal"). So the terminal is opened after the new session is made (`POSIX_SPAWN_SETSID`),
+  /// in the new process: not by `posix_spawn`'s file actions, which Glibc runs after `setsid` but xnu runs before it
+  /// (`exec_handle_file_actions`, then `setsid_internal`, in `posix_spawn` in bsd/kern/kern_exec.c), so the terminal
+  /// never became the program's on macOS. The program starts as `/bin/sh`, which opens the terminal as 0, 1 and 2,
+  /// goes to `folder` and `exec`s the program, which keeps the process, its session and its terminal: what runs is
+  /// the program itself, as a terminal window runs it. `fork` would do it by hand, but Swift on macOS marks it
+  /// unavailable, and `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift. Glibc has
+  /// had `POSIX_SPAWN_SETSID` since 2.26, macOS since 10.15.
   ///
   /// `extra`, when given, is a descriptor opened on /dev/null beside the terminal, to see whether it reaches what
   /// Episode91 starts.
@@ -232,11 +234,10 @@ final class TerminalSession: @unchecked Sendable {
       let newSession: Int32 = 0x80
     #endif
     posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
     if let extra { posix_spawn_file_actions_addopen(&actions, extra, "/dev/null", O_RDONLY, 0) }
-    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, executable] + arguments
+    // `exec` with redirections only keeps them in the shell, which fails and exits if the terminal does not open.
+    let script = #"exec 0<>"$0" 1>&0 2>&0; cd "$1" || exit 126; shift; exec "$@""#
+    let command = ["/bin/sh", "-c", script, terminal, folder.path, executable] + arguments
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
