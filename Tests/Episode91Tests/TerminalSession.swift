@@ -35,10 +35,13 @@ final class TerminalSession: @unchecked Sendable {
   private let endedAt = LockIsolated<DispatchTime?>(nil)
 
   /// Starts `executable` (Episode91 by default) with `arguments` in `folder`, on a terminal of `rows` × `columns`;
-  /// with `inheriting`, that descriptor open on `/dev/null` (not close-on-exec) in it.
+  /// with `inheriting`, that descriptor open on `/dev/null` (not close-on-exec) in it; with `ignoring`, those signals
+  /// (by their names without `SIG`: `HUP`, `CHLD`) ignored in it, as `nohup` leaves them (`canIgnore`); with
+  /// `closing`, those standard descriptors closed, as `2>&-` leaves them.
   init(
     _ arguments: [String], in folder: URL, environment: [String: String] = [:], executable: URL = episode91,
-    rows: UInt16 = 24, columns: UInt16 = 80, inheriting extra: Int32? = nil
+    rows: UInt16 = 24, columns: UInt16 = 80, inheriting extra: Int32? = nil, ignoring: [String] = [],
+    closing: [Int32] = []
   ) throws {
     var main: Int32 = -1
     var terminal: Int32 = -1
@@ -69,8 +72,8 @@ final class TerminalSession: @unchecked Sendable {
     variables.removeValue(forKey: "LINES")
     variables.merge(environment) { _, new in new }
     processID = try Self.spawnOnTerminal(
-      executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra)
-    close(terminal)
+      executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra,
+      ignoring: ignoring, closing: closing)
     Thread.detachNewThread { [self, main, stop] in
       var buffer = [UInt8](repeating: 0, count: 4096)
       defer { readerEnded.signal() }
@@ -93,13 +96,17 @@ final class TerminalSession: @unchecked Sendable {
         changed.unlock()
       }
     }
-    Thread.detachNewThread { [self, processID] in
+    // The test's copy of the terminal side stays open until Episode91 has ended: the shell that starts it opens its own
+    // only once it runs, and a terminal side nobody holds makes `main` answer EIO, which ended the reader before
+    // Episode91 wrote a word. Closed after, so reading `main` ends once what Episode91 left holding it is gone.
+    Thread.detachNewThread { [self, processID, terminal] in
       var raw: Int32 = 0
       while true {
         let result = waitpid(processID, &raw, 0)
         if result < 0 && errno == EINTR { continue }
         break
       }
+      close(terminal)
       endedAt.withValue { $0 = .now() }
       status.withValue { $0 = raw }
       ended.signal()
@@ -108,6 +115,10 @@ final class TerminalSession: @unchecked Sendable {
       changed.unlock()
     }
   }
+
+  /// Where Perl is, which `ignoring` needs: on macOS and in every Debian and Ubuntu (`perl-base` is essential).
+  static let perl = "/usr/bin/perl"
+  static let canIgnore = FileManager.default.isExecutableFile(atPath: perl)
 
   /// Only once the reader has ended (it holds the session), so nothing polls the stop pipe any more.
   deinit {
@@ -144,10 +155,12 @@ final class TerminalSession: @unchecked Sendable {
     _ = keys.utf8CString.withUnsafeBufferPointer { write(main, $0.baseAddress, $0.count - 1) }
   }
 
-  /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP).
+  /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP). Returns
+  /// once it is closed, so the hang-up's SIGHUP has been sent.
   func hangUp() {
     var byte: UInt8 = 1
     _ = write(stop[1], &byte, 1)
+    if readerEnded.wait(timeout: .now() + 60) == .success { readerEnded.signal() }
   }
 
   /// Waits for Episode91's end, at most `seconds`: its raw wait status, and when it was reaped. Nil if it did not
@@ -200,10 +213,12 @@ final class TerminalSession: @unchecked Sendable {
   /// had `POSIX_SPAWN_SETSID` since 2.26, macOS since 10.15.
   ///
   /// `extra`, when given, is a descriptor opened on /dev/null beside the terminal, to see whether it reaches what
-  /// Episode91 starts.
+  /// Episode91 starts. `ignoring` names signals ignored before the program starts, which keeps them so: by Perl, which
+  /// then `exec`s it in the same process, since a shell's `trap ''` does not ignore SIGCHLD (dash keeps its own
+  /// handler); `closing`, standard descriptors the shell closes.
   static func spawnOnTerminal(
     _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String,
-    extra: Int32? = nil
+    extra: Int32? = nil, ignoring: [String] = [], closing: [Int32] = []
   ) throws -> pid_t {
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
@@ -236,8 +251,11 @@ final class TerminalSession: @unchecked Sendable {
     posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     if let extra { posix_spawn_file_actions_addopen(&actions, extra, "/dev/null", O_RDONLY, 0) }
     // `exec` with redirections only keeps them in the shell, which fails and exits if the terminal does not open.
-    let script = #"exec 0<>"$0" 1>&0 2>&0; cd "$1" || exit 126; shift; exec "$@""#
-    let command = ["/bin/sh", "-c", script, terminal, folder.path, executable] + arguments
+    let close = closing.isEmpty ? "" : "exec " + closing.map { "\($0)>&-" }.joined(separator: " ") + "; "
+    let script = #"exec 0<>"$0" 1>&0 2>&0; "# + close + #"cd "$1" || exit 126; shift; exec "$@""#
+    let ignoreThenExec = #"$SIG{$_} = "IGNORE" for split / /, shift; exec { $ARGV[0] } @ARGV or exit 127"#
+    let ignore = ignoring.isEmpty ? [] : [perl, "-e", ignoreThenExec, ignoring.joined(separator: " ")]
+    let command = ["/bin/sh", "-c", script, terminal, folder.path] + ignore + [executable] + arguments
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
