@@ -131,23 +131,44 @@ struct EndingWithUsOnATerminalTests {
     #expect(!session.output.contains("Checking"), "\(session.output)")
   }
 
-  /// Under `nohup` (SIGHUP ignored on start), closing the terminal leaves `tutorial` serving: the hang-up is not
-  /// caught, and docc keeps it ignored too. SIGTERM then ends both, with 143: had the hang-up counted, Episode91
-  /// would have ended by it first (the kernel delivers the lower-numbered SIGHUP first), with 129.
+  /// Under `nohup` (SIGHUP ignored on start), `tutorial` neither catches SIGHUP nor lets docc have it back: both
+  /// have it ignored while docc serves, as `ps` says (Linux's procps and macOS's ps both show the masks), so closing
+  /// the terminal ends neither. SIGTERM then ends both, with 143.
   @Test(
     .enabled(if: StandInWorkbook.python != nil, "the stand-in docc is a python3 script"),
-    .enabled(if: TerminalSession.canIgnore, "no /usr/bin/perl to start Episode91 with a signal ignored"))
-  func underNohupTheTutorialOutlivesTheTerminal() throws {
+    .enabled(if: TerminalSession.canIgnore, "no /usr/bin/perl to start Episode91 with a signal ignored"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/ps"), "no /bin/ps to ask for signal masks"))
+  func underNohupTheTutorialKeepsSIGHUPIgnored() throws {
     let scratch = try StandInWorkbook(swift: TerminalLifetimeTests.failingBuild, docc: StandInWorkbook.servingDocc)
     let port = try #require(Port.free())
     let session = try scratch.start(["--lang", "en", "tutorial", "--port", "\(port)"], ignoring: ["HUP"])
     let docc = try #require(scratch.buildStarted(), "docc never started: \(session.output)")
     #expect(session.waitFor("http://localhost:\(port)/tutorials/"), "\(session.output)")
+    let hangUp: UInt64 = 1 << (SIGHUP - 1)
+    for process in [session.processID] + docc {
+      let masks = try #require(Self.signalMasks(of: process))
+      #expect(masks.ignored & hangUp != 0, "process \(process) no longer ignores SIGHUP")
+      #expect(masks.caught & hangUp == 0, "process \(process) catches SIGHUP")
+    }
     session.hangUp()
     kill(session.processID, SIGTERM)
     let end = try #require(session.waitForEnd())
     #expect(TerminalSession.shellStatus(end.status) == 128 + SIGTERM)
     #expect(docc.allSatisfy { isGone($0) }, "docc is left running")
+  }
+
+  /// The signals `process` ignores and catches, as `ps` shows them (in hexadecimal, on Linux and macOS alike).
+  static func signalMasks(of process: pid_t) -> (ignored: UInt64, caught: UInt64)? {
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-o", "ignored=,caught=", "-p", "\(process)"]
+    let output = Pipe()
+    ps.standardOutput = output
+    guard (try? ps.run()) != nil else { return nil }
+    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    let masks = said.split(whereSeparator: \.isWhitespace).compactMap { UInt64($0, radix: 16) }
+    return masks.count == 2 ? (masks[0], masks[1]) : nil
   }
 
   /// A stand-in `swift build` as SwiftPM behaves: its compiler leads a process group of its own, and only SIGINT makes
