@@ -157,6 +157,58 @@ struct EndingWithUsOnATerminalTests {
     #expect(docc.allSatisfy { isGone($0) }, "docc is left running")
   }
 
+  /// Ctrl-Z during a build stops the build with Episode91, and `fg` continues both: the build's processes, in a group of
+  /// their own, are sent SIGTSTP, then SIGCONT. They used to go on compiling while the job was stopped. A shell with
+  /// job control (`set -m`) runs `verify` as its job, as in `TerminalLifetimeTests`' Ctrl-Z test, and waits for a line
+  /// before its `fg`.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/ps"), "no /bin/ps to ask for process states"))
+  func ctrlZPausesTheBuildUntilFg() throws {
+    let scratch = try StandInWorkbook(swift: StandInWorkbook.hangingBuild)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let session = try TerminalSession(
+      [
+        "-c", #"set -m; "$0" "$@"; echo "job stopped"; read line; fg"#,
+        scratch.tools.appendingPathComponent("Episode91").path,
+        "--lang", "en", "verify", "91.4",
+      ],
+      in: scratch.root, environment: ["PATH": scratch.tools.path + ":" + path],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    let build = try #require(scratch.buildStarted(), "the build never started: \(session.output)")
+    defer { build.forEach { kill($0, SIGKILL) } }
+    session.type("\u{1A}")
+    #expect(session.waitFor("job stopped"), "Ctrl-Z did not stop verify: \(session.output.suffix(300))")
+    for process in build {
+      #expect(Self.becomes(process, stopped: true), "process \(process) of the build went on while the job was stopped")
+    }
+    // Return, and the shell's `fg` continues Episode91, which continues the build.
+    session.type("\n")
+    for process in build {
+      #expect(Self.becomes(process, stopped: false), "process \(process) of the build stayed stopped after fg")
+    }
+    session.type("\u{03}")
+    let end = try #require(session.waitForEnd())
+    #expect(TerminalSession.shellStatus(end.status) == 130)
+    #expect(build.allSatisfy { isGone($0) }, "a process of the build is left behind")
+  }
+
+  /// Whether `process` is (or, within 10 s, becomes) stopped, or running when `stopped` is false, as `ps` says: a
+  /// signal takes effect a moment after `kill` returns.
+  static func becomes(_ process: pid_t, stopped: Bool) -> Bool {
+    let deadline = DispatchTime.now() + 10
+    while DispatchTime.now() < deadline {
+      let ps = Process()
+      ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+      ps.arguments = ["-o", "stat=", "-p", "\(process)"]
+      let output = Pipe()
+      ps.standardOutput = output
+      guard (try? ps.run()) != nil else { return false }
+      let state = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      ps.waitUntilExit()
+      if state.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("T") == stopped { return true }
+    }
+    return false
+  }
+
   /// The signals `process` ignores and catches, as `ps` shows them (in hexadecimal, on Linux and macOS alike).
   static func signalMasks(of process: pid_t) -> (ignored: UInt64, caught: UInt64)? {
     let ps = Process()
