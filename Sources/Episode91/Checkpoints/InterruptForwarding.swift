@@ -93,7 +93,7 @@ final class InterruptForwarding: @unchecked Sendable {
   }
 
   private func begin(_ processID: pid_t, sharesOurGroup: Bool, send: @escaping (Int32) -> Void) {
-    locked {
+    let stopping: Bool = locked {
       starting -= 1
       var program = Running(send: send, sharesOurGroup: sharesOurGroup, interrupted: false)
       if let signal = signalWhileStarting {
@@ -102,9 +102,10 @@ final class InterruptForwarding: @unchecked Sendable {
       }
       running[processID] = program
       if starting == 0 { signalWhileStarting = nil }
+      return program.askedToStop
     }
     began(processID)
-    killLeftoversAfterGrace()
+    if stopping { killLeftoversAfterGrace() }
   }
 
   /// The program `prepare` was for never started.
