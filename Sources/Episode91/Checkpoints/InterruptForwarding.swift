@@ -181,6 +181,8 @@ final class InterruptForwarding: @unchecked Sendable {
   /// Ctrl-Z: the programs in groups of their own pause, Episode91 stops (`stopsItself`), and once it is continued
   /// they go on. The pager, in our group, was stopped by the terminal already.
   private func suspend() {
+    // A program between `prepare` and `begin` is starting this very moment: it is waited for, so it pauses too.
+    while locked({ starting > 0 }) { sched_yield() }
     let (paused, stop): ([(Int32) -> Void], () -> Void) = locked {
       (running.values.filter { !$0.sharesOurGroup }.map(\.send), stopper)
     }
