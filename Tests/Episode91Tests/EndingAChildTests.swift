@@ -12,27 +12,28 @@ import Testing
   @Test func sigtermAsksABuildToStopWithSIGINT() throws {
     let result = try runUntilReady(
       #"trap 'echo got INT; exit 1' INT; trap 'echo got TERM; exit 1' TERM; echo ready > "$1"; while :; do sleep 1; done"#,
-      interruptingWith: SIGTERM)
+      interruptingWith: SIGTERM, grace: 60)
     #expect(result.interrupted)
     #expect(result.standardOutput == "got INT\n")
   }
 
   /// A program that ignores SIGINT is killed once the grace is over, and the runner returns.
   @Test func aProgramThatIgnoresSIGINTIsKilledAfterTheGrace() throws {
-    let result = try runUntilReady(#"trap '' INT; echo ready > "$1"; exec sleep 300"#, interruptingWith: SIGINT)
+    let result = try runUntilReady(
+      #"trap '' INT; echo ready > "$1"; exec sleep 300"#, interruptingWith: SIGINT, grace: InterruptForwarding.grace)
     #expect(result.interrupted)
     #expect(result.termination == .signalled(SIGKILL))
   }
 
-  /// Runs `script` with its own `InterruptForwarding`, sends `signal` once the script says it is ready through a FIFO,
-  /// and returns what the runner said.
-  private func runUntilReady(_ script: String, interruptingWith signal: Int32) throws -> ProcessResult {
+  /// Runs `script` with its own `InterruptForwarding` (giving `grace`), sends `signal` once the script says it is ready
+  /// through a FIFO, and returns what the runner said.
+  private func runUntilReady(_ script: String, interruptingWith signal: Int32, grace: Double) throws -> ProcessResult {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-ending-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("ready").path
     try #require(mkfifo(fifo, 0o600) == 0)
-    let forwarding = InterruptForwarding(catchesSignals: false)
+    let forwarding = InterruptForwarding(catchesSignals: false, grace: grace)
     let result = LockIsolated<ProcessResult?>(nil)
     let finished = DispatchSemaphore(value: 0)
     Thread.detachNewThread {

@@ -248,7 +248,24 @@ final class TerminalSession: @unchecked Sendable {
       // Glibc's value (<spawn.h>), which it declares only with the GNU extensions Swift's Glibc module leaves out.
       let newSession: Int32 = 0x80
     #endif
-    posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    // Nothing of the test process reaches the program but what the file actions name: a descriptor another test has
+    // open meanwhile (the write end of a stand-in script it is writing) would live on in this Episode91, and running
+    // that script failed with ETXTBSY, "Text file busy". macOS: `POSIX_SPAWN_CLOEXEC_DEFAULT`; Glibc 2.34:
+    // `posix_spawn_file_actions_addclosefrom_np`, looked up by name (Swift's Glibc module hides it). 0–2 start on
+    // /dev/null, until the shell opens the terminal on them.
+    var flags = newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    #if canImport(Darwin)
+      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #else
+      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+      }
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
     if let extra { posix_spawn_file_actions_addopen(&actions, extra, "/dev/null", O_RDONLY, 0) }
     // `exec` with redirections only keeps them in the shell, which fails and exits if the terminal does not open.
     let close = closing.isEmpty ? "" : "exec " + closing.map { "\($0)>&-" }.joined(separator: " ") + "; "
