@@ -228,10 +228,11 @@ struct EndingWithUsOnATerminalTests {
   static let swiftPMLikeBuild = """
     #!$PYTHON
     import os, signal
+    # At its default before the fork, so the compiler never has Python's handler, which would swallow an early SIGINT.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     compiler = os.fork()
     if compiler == 0:
         os.setpgid(0, 0)
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
         while True:
             signal.pause()
     try:
