@@ -27,7 +27,8 @@ import Testing
 
     let watched = DispatchSemaphore(value: 0)
     let groups = LockIsolated<(child: pid_t, ours: pid_t)>((0, 0))
-    let forwarding = InterruptForwarding(catchesSignals: false) { processID in
+    // A minute's grace: the compiler stops by itself, however loaded the machine; no kill after a second.
+    let forwarding = InterruptForwarding(catchesSignals: false, grace: 60) { processID in
       groups.withValue { $0 = (getpgid(processID), getpgid(0)) }
       watched.signal()
     }

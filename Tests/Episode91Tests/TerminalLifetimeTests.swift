@@ -203,7 +203,7 @@ final class StandInWorkbook {
   let workbook: ScratchWorkbook
   let tools: URL
   var root: URL { workbook.root }
-  private var started: String { tools.appendingPathComponent("started").path }
+  var started: String { tools.appendingPathComponent("started").path }
 
   static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
     FileManager.default.isExecutableFile(atPath: $0)
@@ -238,11 +238,14 @@ final class StandInWorkbook {
 
   /// Episode91's copy on a terminal, in the workbook, the stand-ins first on `PATH`; with `inheriting`, that
   /// descriptor open (on `/dev/null`) and not close-on-exec, as a careless parent might leave one.
-  func start(_ arguments: [String], inheriting descriptor: Int32? = nil) throws -> TerminalSession {
+  func start(
+    _ arguments: [String], inheriting descriptor: Int32? = nil, ignoring: [String] = [], closing: [Int32] = []
+  ) throws -> TerminalSession {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return try TerminalSession(
       arguments, in: root, environment: ["PATH": tools.path + ":" + path],
-      executable: tools.appendingPathComponent("Episode91"), inheriting: descriptor)
+      executable: tools.appendingPathComponent("Episode91"), inheriting: descriptor, ignoring: ignoring,
+      closing: closing)
   }
 
   /// The process ids a hanging stand-in wrote to `started`, once it did; nil if none did within 60 s (then the

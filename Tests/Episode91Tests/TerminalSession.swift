@@ -10,14 +10,11 @@ import Testing
 /// Episode91 draws, types keys, and waits for its end. Every wait is on something happening (text on the screen, a
 /// process ending) and only bounded by a deadline, which fails the test; nothing waits for time to pass.
 ///
-/// Started by `spawnOnTerminal` below, which `InterruptOnATerminalTests` uses too, so only where a session leader
-/// takes the first terminal it opens as its controlling one: Linux (`startsOnItsOwnTerminal`).
+/// Started by `spawnOnTerminal` below, which `InterruptOnATerminalTests` uses too, on Linux and macOS alike.
 final class TerminalSession: @unchecked Sendable {
   static let episode91 = TestBuild.folder.appendingPathComponent("Episode91")
-  static let isAvailable =
-    InterruptOnATerminalTests.startsOnItsOwnTerminal && FileManager.default.isExecutableFile(atPath: episode91.path)
-  static let unavailable: Comment =
-    "Episode91 must be built beside these tests, on a system whose new session takes the first terminal it opens (Linux)"
+  static let isAvailable = FileManager.default.isExecutableFile(atPath: episode91.path)
+  static let unavailable: Comment = "Episode91 must be built beside these tests (`swift build` builds it)"
 
   let processID: pid_t
   private let main: Int32
@@ -38,10 +35,13 @@ final class TerminalSession: @unchecked Sendable {
   private let endedAt = LockIsolated<DispatchTime?>(nil)
 
   /// Starts `executable` (Episode91 by default) with `arguments` in `folder`, on a terminal of `rows` × `columns`;
-  /// with `inheriting`, that descriptor open on `/dev/null` (not close-on-exec) in it.
+  /// with `inheriting`, that descriptor open on `/dev/null` (not close-on-exec) in it; with `ignoring`, those signals
+  /// (by their names without `SIG`: `HUP`, `CHLD`) ignored in it, as `nohup` leaves them (`canIgnore`); with
+  /// `closing`, those standard descriptors closed, as `2>&-` leaves them.
   init(
     _ arguments: [String], in folder: URL, environment: [String: String] = [:], executable: URL = episode91,
-    rows: UInt16 = 24, columns: UInt16 = 80, inheriting extra: Int32? = nil
+    rows: UInt16 = 24, columns: UInt16 = 80, inheriting extra: Int32? = nil, ignoring: [String] = [],
+    closing: [Int32] = []
   ) throws {
     var main: Int32 = -1
     var terminal: Int32 = -1
@@ -72,8 +72,8 @@ final class TerminalSession: @unchecked Sendable {
     variables.removeValue(forKey: "LINES")
     variables.merge(environment) { _, new in new }
     processID = try Self.spawnOnTerminal(
-      executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra)
-    close(terminal)
+      executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra,
+      ignoring: ignoring, closing: closing)
     Thread.detachNewThread { [self, main, stop] in
       var buffer = [UInt8](repeating: 0, count: 4096)
       defer { readerEnded.signal() }
@@ -96,13 +96,17 @@ final class TerminalSession: @unchecked Sendable {
         changed.unlock()
       }
     }
-    Thread.detachNewThread { [self, processID] in
+    // The test's copy of the terminal side stays open until Episode91 has ended: the shell that starts it opens its own
+    // only once it runs, and a terminal side nobody holds makes `main` answer EIO, which ended the reader before
+    // Episode91 wrote a word. Closed after, so reading `main` ends once what Episode91 left holding it is gone.
+    Thread.detachNewThread { [self, processID, terminal] in
       var raw: Int32 = 0
       while true {
         let result = waitpid(processID, &raw, 0)
         if result < 0 && errno == EINTR { continue }
         break
       }
+      close(terminal)
       endedAt.withValue { $0 = .now() }
       status.withValue { $0 = raw }
       ended.signal()
@@ -111,6 +115,10 @@ final class TerminalSession: @unchecked Sendable {
       changed.unlock()
     }
   }
+
+  /// Where Perl is, which `ignoring` needs: on macOS and in every Debian and Ubuntu (`perl-base` is essential).
+  static let perl = "/usr/bin/perl"
+  static let canIgnore = FileManager.default.isExecutableFile(atPath: perl)
 
   /// Only once the reader has ended (it holds the session), so nothing polls the stop pipe any more.
   deinit {
@@ -147,10 +155,12 @@ final class TerminalSession: @unchecked Sendable {
     _ = keys.utf8CString.withUnsafeBufferPointer { write(main, $0.baseAddress, $0.count - 1) }
   }
 
-  /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP).
+  /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP). Returns
+  /// once it is closed, so the hang-up's SIGHUP has been sent.
   func hangUp() {
     var byte: UInt8 = 1
     _ = write(stop[1], &byte, 1)
+    if readerEnded.wait(timeout: .now() + 60) == .success { readerEnded.signal() }
   }
 
   /// Waits for Episode91's end, at most `seconds`: its raw wait status, and when it was reaped. Nil if it did not
@@ -191,17 +201,24 @@ final class TerminalSession: @unchecked Sendable {
   /// standard input, output and error, with the signals Episode91 catches or ignores at their defaults and none
   /// blocked: a test runner's thread may block or ignore SIGINT, and the program would inherit that.
   ///
-  /// A session leader without a controlling terminal acquires the first terminal it opens; `posix_spawn` makes the
-  /// new session (`POSIX_SPAWN_SETSID`) before its file actions open the terminal. Glibc has had the flag since
-  /// 2.26, macOS since 10.15; `fork` would do the same by hand, but Swift on macOS marks it unavailable. The
-  /// program starts as `/bin/sh`, which goes to `folder` and `exec`s it, keeping the process, its session and its
-  /// terminal: `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift.
+  /// A session leader without a controlling terminal acquires the first terminal it opens (without `O_NOCTTY`), on
+  /// Linux and on macOS (xnu's `open1`: "The first terminal open … by a session leader results in it being set as
+  /// the controlling terminal"). So the terminal is opened after the new session is made (`POSIX_SPAWN_SETSID`),
+  /// in the new process: not by `posix_spawn`'s file actions, which Glibc runs after `setsid` but xnu runs before it
+  /// (`exec_handle_file_actions`, then `setsid_internal`, in `posix_spawn` in bsd/kern/kern_exec.c), so the terminal
+  /// never became the program's on macOS. The program starts as `/bin/sh`, which opens the terminal as 0, 1 and 2,
+  /// goes to `folder` and `exec`s the program, which keeps the process, its session and its terminal: what runs is
+  /// the program itself, as a terminal window runs it. `fork` would do it by hand, but Swift on macOS marks it
+  /// unavailable, and `posix_spawn_file_actions_addchdir_np` is a GNU extension Glibc hides from Swift. Glibc has
+  /// had `POSIX_SPAWN_SETSID` since 2.26, macOS since 10.15.
   ///
   /// `extra`, when given, is a descriptor opened on /dev/null beside the terminal, to see whether it reaches what
-  /// Episode91 starts.
+  /// Episode91 starts. `ignoring` names signals ignored before the program starts, which keeps them so: by Perl, which
+  /// then `exec`s it in the same process, since a shell's `trap ''` does not ignore SIGCHLD (dash keeps its own
+  /// handler); `closing`, standard descriptors the shell closes.
   static func spawnOnTerminal(
     _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String], terminal: String,
-    extra: Int32? = nil
+    extra: Int32? = nil, ignoring: [String] = [], closing: [Int32] = []
   ) throws -> pid_t {
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
@@ -231,12 +248,31 @@ final class TerminalSession: @unchecked Sendable {
       // Glibc's value (<spawn.h>), which it declares only with the GNU extensions Swift's Glibc module leaves out.
       let newSession: Int32 = 0x80
     #endif
-    posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+    // Nothing of the test process reaches the program but what the file actions name: a descriptor another test has
+    // open meanwhile (the write end of a stand-in script it is writing) would live on in this Episode91, and running
+    // that script failed with ETXTBSY, "Text file busy". macOS: `POSIX_SPAWN_CLOEXEC_DEFAULT`; Glibc 2.34:
+    // `posix_spawn_file_actions_addclosefrom_np`, looked up by name (Swift's Glibc module hides it). 0–2 start on
+    // /dev/null, until the shell opens the terminal on them.
+    var flags = newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    #if canImport(Darwin)
+      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #else
+      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+      }
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     if let extra { posix_spawn_file_actions_addopen(&actions, extra, "/dev/null", O_RDONLY, 0) }
-    let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, executable] + arguments
+    // `exec` with redirections only keeps them in the shell, which fails and exits if the terminal does not open.
+    let close = closing.isEmpty ? "" : "exec " + closing.map { "\($0)>&-" }.joined(separator: " ") + "; "
+    let script = #"exec 0<>"$0" 1>&0 2>&0; "# + close + #"cd "$1" || exit 126; shift; exec "$@""#
+    let ignoreThenExec = #"$SIG{$_} = "IGNORE" for split / /, shift; exec { $ARGV[0] } @ARGV or exit 127"#
+    let ignore = ignoring.isEmpty ? [] : [perl, "-e", ignoreThenExec, ignoring.joined(separator: " ")]
+    let command = ["/bin/sh", "-c", script, terminal, folder.path] + ignore + [executable] + arguments
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }

@@ -21,9 +21,9 @@ final class ChildProcess: @unchecked Sendable {
   enum Role {
     /// A build, a check, a probe, or `docc preview`: it works on its own, its output captured or not read by the
     /// learner. It runs in a process group of its own, which it leads: the terminal's Ctrl-C reaches Episode91
-    /// alone, and Episode91 passes every signal that ends it on to the whole group (`InterruptForwarding`), so the
-    /// compilers under `swift build` stop too, and a timeout or a signal kills the group, grandchildren included,
-    /// and nothing outlives Episode91.
+    /// alone, and whatever signal ends Episode91, the group is asked to stop with SIGINT (`InterruptForwarding`),
+    /// the one signal `swift build` stops its compilers for (they run in process groups of their own, out of reach
+    /// of a signal to this group); what is left after a short grace is killed, group by group.
     case ownGroup
     /// The pager, or anything else the learner drives at the terminal. It stays in Episode91's process group, which
     /// the shell made the terminal's foreground group, so it may read keys and set the terminal's modes; in a group
@@ -65,10 +65,12 @@ final class ChildProcess: @unchecked Sendable {
 
   deinit {
     closeDescriptors()
+    reap()
   }
 
   /// Starts `executable`. Every signal starts at its default and none is blocked in the program, whatever the
-  /// starting thread blocks or Episode91 ignores (SIGPIPE while a pager runs). Throws the reason it could not start.
+  /// starting thread blocks or Episode91 ignores (SIGPIPE while a pager runs), but for those Episode91 started with
+  /// ignored (`Inherited`), which stay ignored. Throws the reason it could not start.
   static func start(
     _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?, role: Role,
     input: Stream, output: Stream, error: Stream
@@ -145,30 +147,34 @@ final class ChildProcess: @unchecked Sendable {
     return child
   }
 
-  /// The program's wait status once it has been reaped, else nil.
+  /// The program's wait status once it has ended, else nil.
   var status: Int32? { reaper.status.value }
 
-  /// Waits until the program has been reaped, at most until `deadline`; its wait status, or nil at the deadline.
+  /// Waits until the program has ended, at most until `deadline`; its wait status, or nil at the deadline.
   func waitForExit(until deadline: DispatchTime = .distantFuture) -> Int32? {
-    guard reaper.reaped.wait(timeout: deadline) == .success else { return nil }
-    reaper.reaped.signal()
+    guard reaper.exited.wait(timeout: deadline) == .success else { return nil }
+    reaper.exited.signal()
     return reaper.status.value
   }
 
-  /// Sends `signal` to the program's whole process group, or to the program alone when it shares Episode91's.
-  /// Nothing once it has been reaped: its number may then be another program's.
+  /// Sends `signal` to the program's whole process group, or to the program alone when it shares Episode91's; nothing
+  /// once it has been reaped (`reap`). Until then its number is still ours even after it ended: the ended program
+  /// stays a zombie, which keeps its process id and its group's, so no other program can have taken them, and what
+  /// it left in its group is still reached.
   func send(_ signal: Int32) {
-    guard status == nil else {
-      // The program is gone, but what it started in its group may not be: the group keeps its number for as long as
-      // one of them lives, and no other program can take it meanwhile.
-      if let group { kill(-group, signal) }
-      return
+    reaper.whileUnreaped {
+      if let group {
+        kill(-group, signal)
+      } else {
+        kill(processID, signal)
+      }
     }
-    if let group {
-      kill(-group, signal)
-    } else {
-      kill(processID, signal)
-    }
+  }
+
+  /// Lets the system forget the ended program (`waitpid`): from now on its number and its group's may be another
+  /// program's, so `send` does nothing. Called once the caller has killed what it left in its group, and by `deinit`.
+  func reap() {
+    reaper.release()
   }
 
   /// Closes Episode91's ends of the program's pipes. Safe to call more than once.
@@ -188,6 +194,9 @@ final class ChildProcess: @unchecked Sendable {
     String(cString: strerror(error.code.rawValue))
   }
 
+  /// The wait status of a program whose end could not be learned: "exited 255", never a success.
+  static let unknownEnd: Int32 = 255 << 8
+
   /// Whether a wait status says the program ended by a signal, and which; else its exit status.
   static func decode(_ status: Int32) -> (signal: Int32?, exitStatus: Int32) {
     // `WIFSIGNALED` and `WEXITSTATUS` are macros Swift does not import; Glibc and Darwin encode the status alike.
@@ -196,22 +205,72 @@ final class ChildProcess: @unchecked Sendable {
   }
 }
 
-/// The thread that waits for one program's end (`waitpid`), so it never stays a zombie, and says so through a pipe
-/// `poll` can wait on beside the program's output.
-private final class Reaper: Sendable {
+/// The thread that waits for one program's end and says so through a pipe `poll` can wait on beside the program's
+/// output, then reaps it once its owner lets go (`release`), so it never stays a zombie for long.
+///
+/// It learns of the end with `waitid(…, WNOWAIT)`, which leaves the program a zombie: until it is reaped, its
+/// process id and its group's stay ours, and a signal to the group cannot reach a group that took the number since.
+/// macOS has `waitid` and `WNOWAIT` too; its `siginfo_t` has `si_status` as a field, Glibc's inside a union.
+private final class Reaper: @unchecked Sendable {
   let status = LockIsolatedStatus()
-  let reaped = DispatchSemaphore(value: 0)
+  let exited = DispatchSemaphore(value: 0)
   let wake: WakePipe
+  private let released = DispatchSemaphore(value: 0)
+  /// Held while the program is signalled and while it is reaped, so no signal goes out after.
+  private let lock = NSLock()
+  private var isReaped = false
+  private var isReleased = false
 
   init(_ processID: pid_t, wake: WakePipe) {
     self.wake = wake
     Thread.detachNewThread { [self] in
-      var raw: Int32 = 0
-      var result: pid_t
-      repeat { result = waitpid(processID, &raw, 0) } while result < 0 && errno == EINTR
-      status.set(result == processID ? raw : 0)
+      status.set(Self.waitForEnd(of: processID))
       wake.signal()
-      reaped.signal()
+      exited.signal()
+      released.wait()
+      lock.lock()
+      var raw: Int32 = 0
+      while waitpid(processID, &raw, WNOHANG) < 0 && errno == EINTR {}
+      isReaped = true
+      lock.unlock()
+    }
+  }
+
+  /// Runs `body` only while the program is not reaped.
+  func whileUnreaped(_ body: () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !isReaped { body() }
+  }
+
+  /// Lets the thread reap the program once it has ended. Safe to call more than once.
+  func release() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isReleased else { return }
+    isReleased = true
+    released.signal()
+  }
+
+  /// The program's wait status, rebuilt from what `waitid` says, without reaping it. A `waitid` that fails (ECHILD:
+  /// someone reaped it, as the kernel does when SIGCHLD is ignored) says nothing of how it ended, and
+  /// `ChildProcess.unknownEnd` is never taken for a success.
+  private static func waitForEnd(of processID: pid_t) -> Int32 {
+    var info = siginfo_t()
+    while true {
+      if waitid(P_PID, id_t(processID), &info, WEXITED | WNOWAIT) == 0 { break }
+      if errno != EINTR { return ChildProcess.unknownEnd }
+    }
+    #if canImport(Darwin)
+      let (code, value) = (info.si_code, info.si_status)
+    #else
+      let (code, value) = (info.si_code, info._sifields._sigchld.si_status)
+    #endif
+    switch code {
+    case Int32(CLD_EXITED): return (value & 0xff) << 8
+    case Int32(CLD_KILLED): return value & 0x7f
+    case Int32(CLD_DUMPED): return (value & 0x7f) | 0x80
+    default: return ChildProcess.unknownEnd
     }
   }
 }
@@ -276,11 +335,12 @@ private final class SpawnAttributes {
   }
 
   /// Signals at their defaults, none blocked, and a process group of its own when `ownGroup`. Only the signals
-  /// Episode91 catches or ignores are listed: a full set would name SIGKILL and SIGSTOP, which cannot be reset.
+  /// Episode91 catches or ignores are listed: a full set would name SIGKILL and SIGSTOP, which cannot be reset. Those
+  /// ignored when Episode91 started are left out, so they stay ignored, as `nohup` asked.
   func prepare(ownGroup: Bool) {
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU, SIGCHLD] {
+    for signal in Inherited.watchedSignals + [SIGCHLD] where !Inherited.ignoredSignals.contains(signal) {
       sigaddset(&defaults, signal)
     }
     var none = sigset_t()

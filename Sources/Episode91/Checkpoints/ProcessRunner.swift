@@ -79,6 +79,8 @@ enum ProcessRunner {
     let deadline = request.timeout.map { DispatchTime.now() + $0 }
     let captured = capture(child, deadline: deadline, interrupted: { interrupts.wasInterrupted(child.processID) })
     let interrupted = interrupts.end(child.processID)
+    // What it left in its group has been killed by now: its process id and group may go.
+    child.reap()
     let termination: ProcessResult.Termination
     if captured.timedOut {
       termination = .timedOut

@@ -66,10 +66,13 @@ final class SignalPipe: @unchecked Sendable {
     return read(readEnd, &byte, 1) == 1 ? Int32(byte) : nil
   }
 
-  /// Catches `signals` with `sigaction`, remembering what they meant.
+  /// Catches `signals` with `sigaction`, remembering what they meant; but a signal Episode91 started with ignored
+  /// stays ignored (`nohup`, or a shell's `cmd &`, which ignores SIGINT and SIGQUIT): the classic rule, as shells
+  /// and `make` follow it. Only the disposition found at start counts: Episode91 itself ignores one of these only
+  /// while it writes to the pager (SIGPIPE, which no pipe here catches).
   func install() {
     var action = signalAction(handler, flags: flags)
-    for number in signals where previous[number] == nil {
+    for number in signals where previous[number] == nil && !Inherited.ignoredSignals.contains(number) {
       var old = sigaction()
       if sigaction(number, &action, &old) == 0 { previous[number] = old }
     }
@@ -100,6 +103,54 @@ final class SignalPipe: @unchecked Sendable {
         return
       }
     }
+  }
+}
+
+/// What Episode91 inherited from whoever started it, settled before anything else runs (`settle`, first thing in
+/// `main`), so that every program it starts gets a sane start too.
+enum Inherited {
+  /// The signals whose disposition Episode91 looks at on start: those it catches, stops or resets in its children.
+  static let watchedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU]
+
+  /// The ones that were ignored when Episode91 started: never caught here (`SignalPipe.install`), and left ignored
+  /// in every program it starts (`ChildProcess`), so `nohup Episode91 tutorial` keeps docc through a hang-up too.
+  /// Read once, at the first use: `settle` makes that the very start of `main`.
+  static let ignoredSignals: Set<Int32> = Set(watchedSignals.filter(isIgnored))
+
+  /// Puts right what a careless parent may have left, before anything slow happens:
+  /// - SIGCHLD at its default. Ignored (it survives `exec`), the kernel reaps every child itself and `waitpid` fails,
+  ///   and a failed build was once taken for a success.
+  /// - SIGQUIT at its default, unless ignored on start. The Swift runtime installs its backtracer's handler for it,
+  ///   and Ctrl-\ then opened the runtime's interactive crash screen for half a minute.
+  /// - Descriptors 0, 1 and 2 open, on `/dev/null` where they were closed (OpenSSH's `sanitise_stdfd`): otherwise
+  ///   the next `pipe` takes 0, and `walk <&-` waited for keys on its own signal pipe; and macOS's `posix_spawn`
+  ///   fails with EBADF to pass a closed descriptor on (`addinherit_np`), where Linux leaves it closed.
+  static func settle() {
+    _ = ignoredSignals
+    var standard = signalAction(SIG_DFL)
+    sigaction(SIGCHLD, &standard, nil)
+    if !ignoredSignals.contains(SIGQUIT) { sigaction(SIGQUIT, &standard, nil) }
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      // `open` takes the lowest free number, which is this one: those below it are open by now.
+      let opened = open("/dev/null", O_RDWR)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+  }
+
+  /// Whether `signal` is ignored now. macOS names the handler `__sigaction_u.__sa_handler`, Glibc
+  /// `__sigaction_handler.sa_handler`; `SIG_IGN` is the pointer 1 on both.
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #else
+      let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }
 

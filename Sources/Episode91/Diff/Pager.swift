@@ -15,13 +15,39 @@ enum Pager {
     return pager
   }
 
-  /// Runs `command` with `/bin/sh -c`, as git runs `$PAGER`, and writes `text` to it; waits until the learner
-  /// leaves it. False when the pager could not start (the shell could not find or run it), so the caller writes
-  /// the text itself and nothing is lost.
+  /// The program and arguments that run `command`: its words, when it has none of the characters a shell would
+  /// read as more than a word's (git's list, but for the blanks between words), so the pager is Episode91's own
+  /// child; else `/bin/sh -c command`, as git runs such a `$PAGER`.
+  ///
+  /// Not the shell for a plain command: with dash as `/bin/sh` (Debian, Ubuntu) the shell stays between, and when
+  /// Episode91 ended by SIGTERM or a hang-up, or Ctrl-\ ended the shell, `less` was left behind, reading the
+  /// terminal and eating the learner's next key. (macOS's `/bin/sh`, bash, `exec`s a lone command itself.)
+  static func invocation(of command: String) -> [String] {
+    let shellCharacters = Set("|&;<>()$`\\\"'*?[#~=%\n")
+    guard !command.contains(where: shellCharacters.contains) else { return ["/bin/sh", "-c", command] }
+    return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  /// Where `name` is: itself when it has a slash, else the first executable file of that name in a folder of
+  /// `PATH`, as `execvp` looks; nil when there is none.
+  static func executable(_ name: String, path: String?) -> URL? {
+    guard !name.contains("/") else { return URL(fileURLWithPath: name) }
+    for folder in (path ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+      let candidate = URL(fileURLWithPath: folder.isEmpty ? "." : String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs `command` (`invocation`) and writes `text` to it; waits until the learner leaves it. False when the pager
+  /// could not start (not found, or the shell could not find or run it), so the caller writes the text itself and
+  /// nothing is lost.
   ///
   /// The pager stays in Episode91's process group (`ChildProcess.Role.terminal`), the terminal's foreground group,
-  /// so it can read keys and set the terminal's modes; its Ctrl-C is its own. When it ends, the terminal's modes
-  /// are put back as they were before it, even if it was killed before it could restore them itself.
+  /// so it can read keys and set the terminal's modes; its Ctrl-C is its own. It never outlives Episode91: SIGTERM
+  /// and SIGHUP are passed on to it, and it is killed if it has not ended a moment later (`InterruptForwarding`).
+  /// When it ends, the terminal's modes are put back as they were before it, even if it was killed before it could
+  /// restore them itself.
   ///
   /// `LESS` defaults to `FRX`, git's default: quit when the text fits one screen, let colour through, and leave
   /// the text on the screen afterwards.
@@ -29,6 +55,8 @@ enum Pager {
     _ text: String, through command: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Bool {
+    let words = invocation(of: command)
+    guard let first = words.first, let program = executable(first, path: environment["PATH"]) else { return false }
     let modes = TerminalModes.save(STDOUT_FILENO)
     defer { modes?.restore() }
     let interrupts = InterruptForwarding.live
@@ -36,9 +64,8 @@ enum Pager {
     let pager: ChildProcess
     do {
       pager = try ChildProcess.start(
-        URL(fileURLWithPath: "/bin/sh"), ["-c", command],
-        environment: environment.merging(["LESS": "FRX"]) { own, _ in own }, in: nil, role: .terminal,
-        input: .pipe, output: .inherited, error: .inherited)
+        program, Array(words.dropFirst()), environment: environment.merging(["LESS": "FRX"]) { own, _ in own },
+        in: nil, role: .terminal, input: .pipe, output: .inherited, error: .inherited)
     } catch {
       interrupts.cancel()
       return false
@@ -58,6 +85,7 @@ enum Pager {
     pager.closeInput()
     let status = pager.waitForExit() ?? 0
     _ = interrupts.end(pager.processID)
+    pager.reap()
     signal(SIGPIPE, previous)
     // The shell's answer for a command it could not find (127) or not run (126).
     let (signalled, exitStatus) = ChildProcess.decode(status)

@@ -170,7 +170,11 @@ enum Docc {
         pollfd(fd: server.output, events: Int16(POLLIN), revents: 0),
         pollfd(fd: server.exitSignal, events: Int16(POLLIN), revents: 0),
       ]
-      if poll(&ready, 2, -1) < 0 && errno == EINTR { continue }
+      if poll(&ready, 2, -1) < 0 {
+        // Any other failure would fail again at once: waiting on its end alone, rather than spinning.
+        if errno == EINTR { continue }
+        break
+      }
       guard ready[0].revents != 0 else { continue }
       let count = read(server.output, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
@@ -185,8 +189,10 @@ enum Docc {
       }
     }
     let status = server.waitForExit() ?? 0
-    // What docc started in its group (none is known) goes with it.
+    // What docc started in its group (none is known) goes with it, while its ended leader still holds the group's
+    // number for us; then the leader is reaped.
     server.send(SIGKILL)
+    server.reap()
     server.closeDescriptors()
     let interrupted = interrupts.end(server.processID)
     let (signal, exitStatus) = ChildProcess.decode(status)
@@ -246,6 +252,11 @@ enum Port {
     #endif
     let descriptor = socket(AF_INET, socketType, 0)
     guard descriptor >= 0 else { return nil }
+    // As docc's server (SwiftNIO) binds: a port whose last server stopped a moment ago, with connections still in
+    // TIME_WAIT, is free for it, and was refused here for up to a minute. A port something listens on is still
+    // refused, on Linux and on macOS alike, which is what this asks.
+    var reuse: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
     #if canImport(Darwin)
       // macOS's sockaddr_in starts with its own length; Linux's has no such field.

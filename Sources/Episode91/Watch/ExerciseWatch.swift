@@ -56,8 +56,11 @@ extension WatchEnvironment {
       begin: {
         InterruptSignal.pipe.install()
         if readsSingleKeys { terminal.enterSingleKeys() }
+        // Ctrl-Z during a build: the learner's modes back while stopped, single keys again after `fg`.
+        InterruptForwarding.live.stopsItself = { terminal.suspend() }
       },
       end: {
+        InterruptForwarding.live.stopsItself = { InterruptSignal.stopAsSIGTSTPWould() }
         terminal.restore()
         InterruptSignal.pipe.uninstall()
       },
