@@ -20,6 +20,9 @@ struct Executables: Sendable {
   var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> ProcessResult)? = nil
   /// Where the toolchain's `docc` is, for `tutorial`; nil when it has none.
   var findDocc: @Sendable () -> URL? = Docc.find
+  /// How long the check of one exercise may run (`CheckDeadline`): ten seconds unless `EPISODE91_CHECK_SECONDS`
+  /// says otherwise; a test sets a fraction of a second, so a looping check is stopped without a long wait.
+  var checkSeconds: Double = CheckDeadline.seconds()
 
   /// Where this Episode91 found its workbook and build folder, worked out once.
   static let here = located(
