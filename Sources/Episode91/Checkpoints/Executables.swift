@@ -178,7 +178,7 @@ struct Executables: Sendable {
       let result = compile(stage, workbook)
       if result.interrupted {
         // Ctrl-C: the build was stopped, which says nothing about its code, and no other stage is built.
-        failures[stage] = LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
+        failures[stage] = Self.interruptedBuild(of: stage)
         break
       } else if result.succeeded {
         recordBuild(of: stage, startedAt: started)
@@ -187,6 +187,12 @@ struct Executables: Sendable {
       }
     }
     return failures
+  }
+
+  /// What `compileIfNeeded` says of a build Ctrl-C stopped, in place of a compiler error: callers tell the two
+  /// apart by it, since an interrupted build says nothing about the checkpoint's code.
+  static func interruptedBuild(of stage: Stage) -> LocalizedText {
+    LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
   }
 
   /// Notes that `stage` was built from the sources as they were at `start`; a record that cannot be written only
