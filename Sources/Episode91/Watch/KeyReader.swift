@@ -21,8 +21,9 @@ final class KeyReader {
     self.terminal = terminal
   }
 
-  /// The next key, `.interrupt` once a signal that ends Episode91 came (noted for `Termination`), `.endOfInput`
-  /// once standard input closed, or `.tick` when `milliseconds` passed with nothing to read. Ctrl-Z stops
+  /// The next key, `.interrupt` once a signal that ends Episode91 came (noted for `Termination`), `.resize` once the
+  /// window changed size (SIGWINCH), `.endOfInput` once standard input closed, or `.tick` when `milliseconds`
+  /// passed with nothing to read. Ctrl-Z stops
   /// Episode91 here with the terminal restored, and `fg` comes back to single keys, as a `.tick`.
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
@@ -32,8 +33,12 @@ final class KeyReader {
       return .tick
     }
     if ready.contains(signalled) {
+      var resized = false
       while let signal = InterruptSignal.pipe.nextSignal() {
         switch signal {
+        case SIGWINCH:
+          // However many came while the loop was busy, one redraw at the size the window has now.
+          resized = true
         case SIGTSTP:
           if let terminal { terminal.suspend() } else { InterruptSignal.stopAsSIGTSTPWould() }
         case SIGCONT:
@@ -43,7 +48,7 @@ final class KeyReader {
           return .interrupt
         }
       }
-      return .tick
+      return resized ? .resize : .tick
     }
     guard ready.contains(descriptor) else { return .tick }
     var buffer = [UInt8](repeating: 0, count: 256)

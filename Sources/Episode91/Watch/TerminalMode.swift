@@ -62,10 +62,10 @@ final class TerminalMode {
   }
 }
 
-/// The signals that end `watch` and `walk` (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and those that stop and continue
-/// them (SIGTSTP, SIGCONT): the handler only writes the signal's number to a pipe, and the key reader, which waits
-/// on that pipe beside standard input, hands the loop an `.interrupt`, or stops and continues with the terminal
-/// restored. So an ending signal leaves through the same door as `q`, the terminal is restored on the way out, and
+/// The signals that end `watch` and `walk` (SIGINT, SIGTERM, SIGHUP, SIGQUIT), those that stop and continue
+/// them (SIGTSTP, SIGCONT), and the one that says the window changed size (SIGWINCH): the handler only writes the
+/// signal's number to a pipe, and the key reader, which waits on that pipe beside standard input, hands the loop an
+/// `.interrupt` or a `.resize`, or stops and continues with the terminal restored. So an ending signal leaves through the same door as `q`, the terminal is restored on the way out, and
 /// `Termination` then ends Episode91 by that signal.
 ///
 /// Installed without `SA_RESTART` (and not with `signal()`, which asks for it on both macOS and Glibc), so a
@@ -77,7 +77,10 @@ enum InterruptSignal {
 
   /// Read by the key reader with `select`. `uninstall` gives the signals back the meaning they had before
   /// `install` and forgets any that arrived, so a signal from one `watch` never ends the next.
-  static let pipe: SignalPipe = SignalPipe(signals: signals + [SIGTSTP, SIGCONT], flags: 0) {
+  ///
+  /// SIGWINCH is caught only here, while a screen is on the terminal: its default is to do nothing, on Linux and
+  /// on macOS alike, so no program Episode91 starts needs it reset, and outside `watch` and `walk` it changes nothing.
+  static let pipe: SignalPipe = SignalPipe(signals: signals + [SIGTSTP, SIGCONT, SIGWINCH], flags: 0) {
     InterruptSignal.pipe.wake($0)
   }
 
