@@ -56,12 +56,12 @@ extension WatchEnvironment {
       stamp: FileStamp.of,
       readsSingleKeys: readsSingleKeys,
       begin: {
-        InterruptSignal.pipe.install()
+        InterruptSignal.install()
         if readsSingleKeys { terminal.enterSingleKeys() }
       },
       end: {
         terminal.restore()
-        InterruptSignal.pipe.uninstall()
+        InterruptSignal.uninstall()
       },
       clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } },
       // Asked before each screen, so a window resized while watching gets screens of its new size.
@@ -459,8 +459,23 @@ struct ExerciseWatch {
     let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
     console.line(console.cyan(console.text(WatchMessage.watching, ["file": file])))
     let keys = console.text(WatchMessage.keys)
-    console.line(
-      console.dim(console.text(environment.readsSingleKeys ? WatchMessage.keysSingle : .keysLines, ["keys": keys])))
+    let said = console.text(environment.readsSingleKeys ? WatchMessage.keysSingle : .keysLines, ["keys": keys])
+    Self.keyLines(said, width: screenWidth).forEach { console.line(console.dim($0)) }
+  }
+
+  /// The keys' line in lines of at most `width` columns, broken only between keys (at ` · `), so a key never
+  /// stands apart from what it does; one line wherever it fits.
+  static func keyLines(_ said: String, width: Int) -> [String] {
+    let separator = " · "
+    var lines: [String] = []
+    for key in said.components(separatedBy: separator) {
+      if let last = lines.last, last.displayWidth + separator.count + key.displayWidth <= width {
+        lines[lines.count - 1] = last + separator + key
+      } else {
+        lines.append(key)
+      }
+    }
+    return lines
   }
 
   /// The first exercise after `current` that is not done, in the catalog's order and starting again from the

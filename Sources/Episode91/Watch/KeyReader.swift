@@ -28,17 +28,15 @@ final class KeyReader {
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
     let signalled = InterruptSignal.pipe.readEnd
+    let resized = InterruptSignal.resizes.readEnd
     // A signal during the wait ends `select` early (EINTR); the pipe is readable on the next call.
-    guard let ready = DescriptorSet.waitForReading([signalled, descriptor], milliseconds: milliseconds) else {
+    guard let ready = DescriptorSet.waitForReading([signalled, resized, descriptor], milliseconds: milliseconds)
+    else {
       return .tick
     }
     if ready.contains(signalled) {
-      var resized = false
       while let signal = InterruptSignal.pipe.nextSignal() {
         switch signal {
-        case SIGWINCH:
-          // However many came while the loop was busy, one redraw at the size the window has now.
-          resized = true
         case SIGTSTP:
           if let terminal { terminal.suspend() } else { InterruptSignal.stopAsSIGTSTPWould() }
         case SIGCONT:
@@ -48,7 +46,12 @@ final class KeyReader {
           return .interrupt
         }
       }
-      return resized ? .resize : .tick
+      return .tick
+    }
+    if ready.contains(resized) {
+      // However many came while the loop was busy, one redraw at the size the window has now.
+      while InterruptSignal.resizes.nextSignal() != nil {}
+      return .resize
     }
     guard ready.contains(descriptor) else { return .tick }
     var buffer = [UInt8](repeating: 0, count: 256)
