@@ -277,7 +277,12 @@ extension ExerciseCommands {
       printWhereItStopped(run.output)
     case .timedOut(let seconds):
       let timed = named.merging(["seconds": CheckDeadline.written(seconds)]) { $1 }
-      console.line(console.red(console.text(ExerciseMessage.checkTimedOut, timed)))
+      // Under the `✗`, two columns in, on a screen too narrow for it on one line.
+      for (index, line) in wrapped(console.text(ExerciseMessage.checkTimedOut, timed), width: screenWidth - 2)
+        .enumerated()
+      {
+        console.line(console.red(index == 0 ? line : "  " + line))
+      }
       printDetail(console.text(ExerciseMessage.checkTimedOutWhy))
     case .doesNotCompile(let errors):
       guard errorsShown.insert(errors).inserted else { return }
