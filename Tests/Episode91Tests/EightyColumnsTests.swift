@@ -1,3 +1,4 @@
+import Effect
 import ExerciseSupport
 import Foundation
 import Messages
@@ -145,6 +146,30 @@ import Testing
       let captured = CapturedConsole()
       #expect(Episode91.main(arguments: ["--lang", language.rawValue, "--help"], console: captured.console) == 0)
       return captured.output
+    }
+  }
+
+  /// A failing `verify` (the check's own report, its hints named), the reference solution, and `diff 3 4`'s summary.
+  @Test(arguments: Language.allCases)
+  func verifySolutionAndDiff(language: Language) throws {
+    try Self.check("verify", wraps: false) {
+      let scratch = try ScratchWorkbook()
+      try scratch.write("enum Exercise91_4 { /* mine */ }\n", to: scratch.exercise.stubPath)
+      let runner = recording(LockIsolated([]), result: VerifyScreenTests.checkOfTheShippedStub)
+      #expect(scratch.run(["--lang", language.rawValue, "verify", "91.4"], runner: runner) == 1)
+      return scratch.captured.output
+    }
+    try Self.check("solution", wraps: false) {
+      let scratch = try ScratchWorkbook()
+      #expect(scratch.run(["--lang", language.rawValue, "solution", "91.4", "--force"]) == 0)
+      return scratch.captured.output
+    }
+    // The summary and the table of files; the patches after them are code, shown as written, as `git diff` does.
+    Self.check("diff 3 4", wraps: false) {
+      let captured = CapturedConsole()
+      #expect(
+        Episode91.main(arguments: ["--lang", language.rawValue, "diff", "3", "4"], console: captured.console) == 0)
+      return captured.output.components(separatedBy: "\n\n").prefix(2).joined(separator: "\n\n")
     }
   }
 
