@@ -76,7 +76,9 @@ struct DeadlineAndResizeOnATerminalTests {
   @Test func watchRedrawsAtOnceWhenTheWindowIsResized() throws {
     let scratch = try StandInWorkbook(swift: TerminalLifetimeTests.failingBuild)
     let session = try scratch.start(["--lang", "en", "watch", "91.4"])
+    // The whole first screen, down to its keys, before the window changes.
     #expect(session.waitFor("Watching Exercise91_4.swift"), "\(session.output)")
+    #expect(session.waitFor("q quit"))
     let resized = session.output.count
     try session.resize(columns: 66, rows: 20)
     #expect(
