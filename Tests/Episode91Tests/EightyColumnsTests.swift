@@ -159,6 +159,12 @@ import Testing
       #expect(scratch.run(["--lang", language.rawValue, "verify", "91.4"], runner: runner) == 1)
       return scratch.captured.output
     }
+    try Self.check("solution before a pass, and reset") {
+      let scratch = try ScratchWorkbook()
+      #expect(scratch.run(["--lang", language.rawValue, "solution", "91.4"]) == 1)
+      #expect(scratch.run(["--lang", language.rawValue, "reset", "91.1"]) == 0)
+      return scratch.captured.errors + scratch.captured.output
+    }
     try Self.check("solution", wraps: false) {
       let scratch = try ScratchWorkbook()
       #expect(scratch.run(["--lang", language.rawValue, "solution", "91.4", "--force"]) == 0)
