@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(
       name: "CheckpointScenarioTests",
       dependencies: stages.map { .target(name: $0) } + [
-        "Effect", "PrimeTimeDomain", "PrimeTimeTerminal", "ExerciseSupport", "Messages",
+        "Effect", "PrimeTimeDomain", "PrimeTimeTerminal", "ExerciseSupport", "ExerciseChecks", "Messages",
       ],
       path: "Tests/CheckpointScenarioTests"),
   ] + stageTargets,

@@ -4,6 +4,8 @@
 public enum CheckpointMessage: String, MessageKey {
   case compiling
   case doesNotCompile
+  /// Ctrl-C stopped the build `run` started, so the app was not started either.
+  case runInterrupted
   case fixThenRunAgain
   case notCompiledYet
   case compileThenRunAgain

@@ -40,6 +40,9 @@ public enum ExerciseMessage: String, MessageKey {
   case checking
   case passes
   case checkDidNotFinish
+  /// A check that ran past its deadline (`CheckDeadline`): what happened, then the likely cause.
+  case checkTimedOut
+  case checkTimedOutWhy
   case endOfTestOutput
   case whereItCrashed
   case blockedByStub

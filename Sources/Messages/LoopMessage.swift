@@ -1,5 +1,5 @@
 /// What the exercise loop says about starting over and asking: the hint a not-started exercise offers without
-/// showing it, `reset --all` and its question, and a build stopped by Ctrl-C. The rest of the loop's words are
+/// showing it, `reset --all` and its question, and a build or a check stopped by Ctrl-C. The rest of the loop's words are
 /// `ExerciseMessage` and `WatchMessage`.
 public enum LoopMessage: String, MessageKey {
   case hintWhenAsked
@@ -17,5 +17,7 @@ public enum LoopMessage: String, MessageKey {
   case passedNextKey
   case passedNextLine
   case interrupted
+  /// Ctrl-C stopped a check once its checkpoint was built.
+  case checkInterrupted
   case nextExercises
 }

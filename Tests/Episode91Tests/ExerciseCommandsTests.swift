@@ -46,9 +46,11 @@ final class ScratchWorkbook {
     run(arguments, runner: runner)
   }
 
-  func run(_ arguments: [String], runner: @escaping RunProcess = failing) -> Int32 {
-    let executables = Executables(
+  /// With `checkSeconds`, that is the deadline of every check (`CheckDeadline`) instead of ten seconds.
+  func run(_ arguments: [String], runner: @escaping RunProcess = failing, checkSeconds: Double? = nil) -> Int32 {
+    var executables = Executables(
       folder: root.appendingPathComponent("bin"), runCaptured: runner, replaceProcess: { _, _ in "not in tests" })
+    if let checkSeconds { executables.checkSeconds = checkSeconds }
     return Episode91.main(arguments: arguments, console: captured.console, workbook: workbook, executables: executables)
   }
 

@@ -11,6 +11,12 @@ import Testing
 @Suite struct ScreenWidthTests {
   /// Sets the window size of `pseudoTerminal`, as a terminal emulator does when its window is resized.
   static func resize(_ pseudoTerminal: WatchInputTests.PseudoTerminal, columns: Int, rows: Int) throws {
+    try resize(descriptor: pseudoTerminal.main, columns: columns, rows: rows)
+  }
+
+  /// Sets the window size of the pseudo-terminal whose side `descriptor` is; the kernel then sends SIGWINCH to the
+  /// terminal's foreground process group, on Linux and on macOS.
+  static func resize(descriptor: Int32, columns: Int, rows: Int) throws {
     var size = winsize()
     size.ws_col = UInt16(columns)
     size.ws_row = UInt16(rows)
@@ -21,7 +27,7 @@ import Testing
       // Glibc: a plain number, imported as an `Int32`.
       let request = UInt(TIOCSWINSZ)
     #endif
-    try #require(ioctl(pseudoTerminal.main, request, &size) == 0)
+    try #require(ioctl(descriptor, request, &size) == 0)
   }
 
   @Test func aTerminalsWindowSizeUnlessColumnsSaysOtherwise() throws {

@@ -172,8 +172,8 @@ import Testing
     Episode91: dependency injection in the Composable Architecture, step by step
 
     The same PrimeTime app (Counter, PrimeModal, FavoritePrimes), built once per stage. Each checkpoint
-    changes only how dependencies travel, so running, diffing and testing them side by side
-    shows what each step buys and what it costs.
+    changes only how dependencies travel, so running, diffing and testing them side by side shows what
+    each step buys and what it costs.
 
       1  Global `Current`            the start of episode 91
          Each module reaches for its own global, mutable `Current` environment.
@@ -204,8 +204,8 @@ import Testing
     Episode91: Composable Architecture의 의존성 주입, 한 걸음씩
 
     같은 PrimeTime 앱(Counter, PrimeModal, FavoritePrimes)을 단계마다 한 번씩 만들었습니다.
-    체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면
-    각 단계가 무엇을 얻고 무엇을 대가로 치르는지 보입니다.
+    체크포인트마다 의존성이 전달되는 방식만 바뀌므로, 나란히 실행하고 비교(diff)하고 테스트해 보면 각
+    단계가 무엇을 얻고 무엇을 대가로 치르는지 보입니다.
 
       1  전역 `Current`    에피소드 91의 시작
          모듈마다 전역 가변 환경 `Current`를 두고 직접 가져다 씁니다.

@@ -155,6 +155,11 @@ final class TerminalSession: @unchecked Sendable {
     _ = keys.utf8CString.withUnsafeBufferPointer { write(main, $0.baseAddress, $0.count - 1) }
   }
 
+  /// Resizes the terminal's window, as dragging its corner does: the kernel sends SIGWINCH to Episode91.
+  func resize(columns: Int, rows: Int) throws {
+    try ScreenWidthTests.resize(descriptor: main, columns: columns, rows: rows)
+  }
+
   /// Closes the test's end, as closing the terminal window does: the kernel hangs the terminal up (SIGHUP). Returns
   /// once it is closed, so the hang-up's SIGHUP has been sent.
   func hangUp() {

@@ -467,6 +467,45 @@ func judgingStubs(in root: URL, _ commands: LockIsolated<[[String]]>) -> RunProc
     }
   }
 
+  /// SIGWINCH reaches the loop as one `.resize`, however many came while it was busy, from a pipe of its own installed
+  /// with `SA_RESTART`, so that a window being dragged never ends another blocking call with EINTR.
+  @Test func aResizedWindowReachesTheLoopAsOneResize() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    let reader = KeyReader(descriptor: ends[0], readsSingleKeys: true)
+    let resizes = InterruptSignal.resizes
+    #expect(resizes.signals == [SIGWINCH])
+    #expect(resizes.flags & Int32(SA_RESTART) != 0)
+    InterruptSignal.install()
+    resizes.handler(SIGWINCH)
+    resizes.handler(SIGWINCH)
+    let input = reader.next(waitingAtMost: 0)
+    let after = reader.next(waitingAtMost: 0)
+    InterruptSignal.uninstall()
+    #expect(input == .resize)
+    #expect(after == .tick)
+  }
+
+  /// In a narrow window the keys' line breaks between keys only, and the lines of a verdict laid out for a wider
+  /// window are wrapped again under their own indentation after a resize; a coloured line is left as it is.
+  @Test func narrowWindowsBreakTheKeysBetweenKeysAndRewrapTheVerdict() {
+    let keys = "Keys: h hint · s solution · n next exercise · l list · r reset · q quit"
+    #expect(ExerciseWatch.keyLines(keys, width: 80) == [keys])
+    #expect(
+      ExerciseWatch.keyLines(keys, width: 50) == [
+        "Keys: h hint · s solution · n next exercise", "l list · r reset · q quit",
+      ])
+    let line = "  Likely a loop in your code that never ends, or a wait for something that never comes."
+    #expect(
+      ExerciseWatch.rewrapped(line, width: 50, isCode: false) == [
+        "  Likely a loop in your code that never ends, or a", "  wait for something that never comes.",
+      ])
+    #expect(ExerciseWatch.rewrapped(line, width: 100, isCode: false) == [line])
+    let coloured = "\u{1B}[31m" + line + "\u{1B}[0m"
+    #expect(ExerciseWatch.rewrapped(coloured, width: 50, isCode: false) == [coloured])
+  }
+
   @Test func singleKeyModeIsUndoneExactly() throws {
     var controller: Int32 = -1
     var terminal: Int32 = -1

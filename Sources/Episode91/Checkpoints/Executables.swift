@@ -20,6 +20,9 @@ struct Executables: Sendable {
   var compile: (@Sendable (_ stage: Stage, _ workbook: Workbook) -> ProcessResult)? = nil
   /// Where the toolchain's `docc` is, for `tutorial`; nil when it has none.
   var findDocc: @Sendable () -> URL? = Docc.find
+  /// How long the check of one exercise may run (`CheckDeadline`): ten seconds unless `EPISODE91_CHECK_SECONDS`
+  /// says otherwise; a test sets a fraction of a second, so a looping check is stopped without a long wait.
+  var checkSeconds: Double = CheckDeadline.seconds()
 
   /// Where this Episode91 found its workbook and build folder, worked out once.
   static let here = located(
@@ -175,7 +178,7 @@ struct Executables: Sendable {
       let result = compile(stage, workbook)
       if result.interrupted {
         // Ctrl-C: the build was stopped, which says nothing about its code, and no other stage is built.
-        failures[stage] = LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
+        failures[stage] = Self.interruptedBuild(of: stage)
         break
       } else if result.succeeded {
         recordBuild(of: stage, startedAt: started)
@@ -184,6 +187,12 @@ struct Executables: Sendable {
       }
     }
     return failures
+  }
+
+  /// What `compileIfNeeded` says of a build Ctrl-C stopped, in place of a compiler error: callers tell the two
+  /// apart by it, since an interrupted build says nothing about the checkpoint's code.
+  static func interruptedBuild(of stage: Stage) -> LocalizedText {
+    LocalizedText(LoopMessage.interrupted, ["stage": "\(stage.number)"])
   }
 
   /// Notes that `stage` was built from the sources as they were at `start`; a record that cannot be written only

@@ -17,6 +17,11 @@ extension Episode91 {
     let compileErrors = executables.compileIfNeeded([stage], in: workbook) { stage in
       console.writeError(console.dim(console.text(CheckpointMessage.compiling, ["target": stage.target])) + "\n")
     }
+    if compileErrors[stage] == Executables.interruptedBuild(of: stage) {
+      // Ctrl-C during the build: it says nothing about the code, so no "does not compile" and no "fix it".
+      console.error(console.text(CheckpointMessage.runInterrupted, ["stage": "\(stage.number)"]))
+      return ExitCode.interrupted
+    }
     if let error = compileErrors[stage] {
       let arguments = ["target": stage.target, "error": console.text(error)]
       console.error(errorLine(CheckpointMessage.doesNotCompile, arguments, console))

@@ -24,7 +24,8 @@ enum DiffRendering {
     }
     var text = heading + "\n" + totals(files, console: console) + spacing + "\n"
     let leftOut = lessonOnly ? console.text(WalkMessage.lessonOnly) : console.text(DiffMessage.exercisesLeftOut)
-    text += console.dim(leftOut) + "\n\n"
+    // Prose, wrapped to the screen (the patches below are code, and stay as written, as `git diff` shows them).
+    text += wrapped(leftOut, width: screenWidth).map(console.dim).joined(separator: "\n") + "\n\n"
     text += fileTable(files, console: console)
     for file in files {
       text += "\n" + patch(file, old: old, new: new, console: console)

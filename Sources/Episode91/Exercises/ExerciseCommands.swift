@@ -268,9 +268,9 @@ struct ExerciseCommands {
   func solution(_ exercise: Exercise, force: Bool) -> Int32 {
     let status = workbook.status(of: exercise, progress: loadProgress())
     guard status == .done || force else {
-      console.error(
-        console.text(
-          ExerciseMessage.solutionLocked, ["id": exercise.id, "status": console.text(status.label)]))
+      let locked = console.text(
+        ExerciseMessage.solutionLocked, ["id": exercise.id, "status": console.text(status.label)])
+      console.error(paragraph(locked, firstPrefix: "", indent: 0))
       console.error(console.text(ExerciseMessage.solutionForce, ["id": exercise.id]))
       return Episode91.ExitCode.failure
     }
@@ -291,7 +291,8 @@ struct ExerciseCommands {
 
   func reset(_ exercise: Exercise) -> Int32 {
     guard restore(exercise) != nil else { return Episode91.ExitCode.failure }
-    console.line(console.text(ExerciseMessage.backAsShipped, ["id": exercise.id, "stub": exercise.stubPath]))
+    let back = console.text(ExerciseMessage.backAsShipped, ["id": exercise.id, "stub": exercise.stubPath])
+    console.line(paragraph(back, firstPrefix: "", indent: 0))
     var progress = loadProgress()
     progress.verified[exercise.id] = nil
     return saveProgress(progress) ? Episode91.ExitCode.success : Episode91.ExitCode.failure

@@ -14,6 +14,9 @@ extension ExerciseCommands {
     case failed([ExerciseResults.Failure])
     /// The check never said: it crashed (or was stopped); what it printed tells where.
     case didNotFinish(ProcessResult)
+    /// The check was still running at its deadline (`CheckDeadline`, in seconds), and was stopped: a loop that
+    /// never ends, most likely.
+    case timedOut(seconds: Double)
     /// Its checkpoint does not compile, because of this exercise's own files or of something that is no
     /// exercise's (a lesson file, a shared module): the compiler's errors.
     case doesNotCompile([String])
@@ -21,7 +24,18 @@ extension ExerciseCommands {
     /// checkpoint: that exercise, and its errors. Nothing is known about this one yet.
     case blocked(by: Exercise, errors: [String])
     /// Ctrl-C stopped its checkpoint's build or its check: nothing is known, and nothing is recorded.
-    case interrupted
+    case interrupted(Phase)
+
+    /// What Ctrl-C stopped, which the line after it names: the build, or a check once the build was done.
+    enum Phase: Equatable {
+      case build
+      case check(Exercise)
+    }
+
+    var isInterrupted: Bool {
+      if case .interrupted = self { return true }
+      return false
+    }
   }
 
   /// How one `verify` of one exercise ended: the caller says what comes next (`verify <id>` offers the hint or the
@@ -57,7 +71,7 @@ extension ExerciseCommands {
     let (verdict, saved) = judgeAndRecord([exercise] + others, in: &progress)[0]
     switch verdict {
     case .passed: return saved ? .passed : .passedUnsaved
-    case .failed, .didNotFinish: return .failed
+    case .failed, .didNotFinish, .timedOut: return .failed
     case .doesNotCompile, .blocked: return .doesNotCompile
     case .interrupted: return .interrupted
     }
@@ -72,7 +86,7 @@ extension ExerciseCommands {
     }
     var progress = loadProgress()
     let results = judgeAndRecord(started, in: &progress)
-    if results.contains(where: { $0.verdict == .interrupted }) { return Episode91.ExitCode.interrupted }
+    if results.contains(where: { $0.verdict.isInterrupted }) { return Episode91.ExitCode.interrupted }
     if Exercise.all.count > started.count {
       let skipped = Exercise.all.count - started.count
       console.line(console.dim(console.text(ExerciseMessage.notStartedNotChecked, ["count": "\(skipped)"])))
@@ -155,7 +169,7 @@ extension ExerciseCommands {
         show(verdict, of: exercise, errorsShown: &shownErrors)
       }
       // Ctrl-C stops the whole verify, not only the checkpoint it came in.
-      if verdicts.values.contains(.interrupted) { break }
+      if verdicts.values.contains(where: \.isInterrupted) { break }
     }
     for exercise in exercises {
       switch verdicts[exercise] {
@@ -168,8 +182,8 @@ extension ExerciseCommands {
       }
     }
     let saved = saveProgress(progress)
-    let stopped = verdicts.values.contains(.interrupted)
-    return exercises.map { (verdicts[$0] ?? (stopped ? .interrupted : .doesNotCompile([])), saved) }
+    let stopped = verdicts.values.first(where: \.isInterrupted)
+    return exercises.map { (verdicts[$0] ?? stopped ?? .doesNotCompile([]), saved) }
   }
 
   /// `swift build --product <stage>`, then `<stage> --check <id>` for each exercise.
@@ -178,7 +192,7 @@ extension ExerciseCommands {
     console.line(console.dim(console.text(ExerciseMessage.building, ["number": number, "target": target])))
     let build = executables.swift(["build", "--product", target], in: workbook)
     // Stopped by Ctrl-C, the build's last line is SwiftPM's progress, no error of anyone's.
-    guard !build.interrupted else { return exercises.map { ($0, .interrupted) } }
+    guard !build.interrupted else { return exercises.map { ($0, .interrupted(.build)) } }
     guard build.succeeded else {
       let errors = compilerErrors(in: build.output)
       return exercises.map { ($0, verdict(of: $0, whenItsCheckpointFailsWith: errors)) }
@@ -186,24 +200,42 @@ extension ExerciseCommands {
     let results = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: results) }
-    var interrupted = false
+    var stopped: Verdict?
     return exercises.map { exercise in
-      guard !interrupted else { return (exercise, .interrupted) }
+      if let stopped { return (exercise, stopped) }
       console.line(console.dim(console.text(ExerciseMessage.checking, ["ids": exercise.id])))
+      let seconds = executables.checkSeconds
       let run = executables.runCaptured(
         ProcessRequest(
           executable: executables.folder.appendingPathComponent(target), arguments: ["--check", exercise.id],
           workingDirectory: workbook.root,
-          environment: Backtracer.environment().merging([ExerciseResults.environmentVariable: results.path]) { $1 }))
-      interrupted = run.interrupted
-      if interrupted { return (exercise, .interrupted) }
+          environment: Backtracer.environment().merging([
+            ExerciseResults.environmentVariable: results.path,
+            CheckDeadline.environmentVariable: CheckDeadline.written(seconds),
+          ]) { $1 },
+          // The check stops itself at its deadline (`withDeadline`) and says so with its exit status; this is for
+          // a check that cannot, a moment later, and kills its whole process group.
+          timeout: seconds + Self.checkDeadlineMargin))
+      if run.interrupted {
+        stopped = .interrupted(.check(exercise))
+        return (exercise, .interrupted(.check(exercise)))
+      }
       switch ExerciseResults.load(for: exercise, in: results) {
       case .passed?: return (exercise, .passed)
       case .failed(let failures)?: return (exercise, .failed(failures))
-      case nil: return (exercise, .didNotFinish(run))
+      case nil:
+        if run.termination == .timedOut || run.termination == .exited(CheckDeadline.exitStatus) {
+          return (exercise, .timedOut(seconds: seconds))
+        }
+        return (exercise, .didNotFinish(run))
       }
     }
   }
+
+  /// How long after a check's own deadline Episode91 stops it, when it did not stop itself: half a second, so a
+  /// looping check gets its verdict within its deadline plus a second however it ends
+  /// (`scripts/benchmark-check-deadline` measures it).
+  static let checkDeadlineMargin: Double = 0.5
 
   /// Whose files the compiler's errors are in: this exercise's own (its stub, its check's adapter), another
   /// exercise's in the same checkpoint, or no exercise's.
@@ -243,13 +275,25 @@ extension ExerciseCommands {
     case .didNotFinish(let run):
       console.line(console.red(console.text(ExerciseMessage.checkDidNotFinish, named)))
       printWhereItStopped(run.output)
+    case .timedOut(let seconds):
+      let timed = named.merging(["seconds": CheckDeadline.written(seconds)]) { $1 }
+      // Under the `✗`, two columns in, on a screen too narrow for it on one line.
+      for (index, line) in wrapped(console.text(ExerciseMessage.checkTimedOut, timed), width: screenWidth - 2)
+        .enumerated()
+      {
+        console.line(console.red(index == 0 ? line : "  " + line))
+      }
+      printDetail(console.text(ExerciseMessage.checkTimedOutWhy))
     case .doesNotCompile(let errors):
       guard errorsShown.insert(errors).inserted else { return }
       console.line(console.red(console.text(ExerciseMessage.doesNotBuild, ["number": number])))
       errors.forEach { console.line("  " + $0) }
-    case .interrupted:
+    case .interrupted(.build):
       guard errorsShown.insert(["interrupted"]).inserted else { return }
       console.line(console.yellow(console.text(LoopMessage.interrupted, ["stage": number])))
+    case .interrupted(.check(let stopped)):
+      guard errorsShown.insert(["interrupted"]).inserted else { return }
+      console.line(console.yellow(console.text(LoopMessage.checkInterrupted, ["id": stopped.id])))
     case .blocked(let other, let errors):
       console.line(
         console.red(

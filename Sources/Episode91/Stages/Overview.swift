@@ -11,7 +11,8 @@ extension Episode91 {
     let console = invocation.console
     console.line(console.bold(console.text(StageMessage.overviewTitle)))
     console.line()
-    console.line(paragraph(console.text(StageMessage.overviewIntroduction), firstPrefix: "", indent: 0))
+    // Written over three lines in the catalog; laid out here for the terminal's width.
+    console.line(paragraph(reflowed(console.text(StageMessage.overviewIntroduction)), firstPrefix: "", indent: 0))
     console.line()
     let lessons: [Stage: StageLesson]
     do {

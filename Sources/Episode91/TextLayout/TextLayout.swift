@@ -168,6 +168,36 @@ private func angleDepth(after word: String, from depth: Int) -> Int {
   return depth
 }
 
+/// Prose written over several source lines, one line per paragraph: a line break inside a paragraph or a list item
+/// was the source's (kept short for an editor, or for a screen of another width), never the terminal's, so it becomes
+/// a space, as Markdown reads it. A blank line still ends a paragraph, and a line that opens a list item (`- `,
+/// `1. `) still starts a line of its own. Ready for `wrapped` or `paragraph`, which lay it out for the screen; a
+/// space is right between Korean lines too, since Korean sets spaces between words.
+func reflowed(_ text: String) -> String {
+  var lines: [String] = []
+  var inParagraph = false
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    let words = line.trimmingCharacters(in: .whitespaces)
+    if words.isEmpty {
+      lines.append("")
+      inParagraph = false
+    } else if inParagraph && !opensListItem(words) {
+      lines[lines.count - 1] += " " + words
+    } else {
+      lines.append(String(line))
+      inParagraph = true
+    }
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// Whether a line, without its indentation, opens a Markdown list item: `- `, `* ` or a number and `. `.
+private func opensListItem(_ words: String) -> Bool {
+  if words.hasPrefix("- ") || words.hasPrefix("* ") { return true }
+  let digits = words.prefix { $0.isASCII && $0.isNumber }
+  return !digits.isEmpty && words.dropFirst(digits.count).hasPrefix(". ")
+}
+
 /// Wraps `text` to the screen with a first-line prefix and a hanging indent for the lines after it.
 ///
 /// Used for every sentence printed under a table, so a long detail never runs past the screen's last column.

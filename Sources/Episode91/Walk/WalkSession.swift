@@ -49,6 +49,9 @@ struct WalkSession {
       switch environment.nextInput() {
       case .tick:
         continue
+      case .resize:
+        // The window changed size: the page again at once, fitted to it (`show` asks the size anew).
+        if console.clearsScreen { show(&place) }
       case .endOfInput, .interrupt:
         console.line()
         console.line(console.text(WalkMessage.stopped))

@@ -12,6 +12,8 @@ enum WatchInput: Equatable {
   case endOfInput
   /// Ctrl-C or SIGTERM.
   case interrupt
+  /// The terminal's window changed size (SIGWINCH): what is on screen is drawn again to fit it, at once.
+  case resize
 }
 
 /// Everything `watch` needs from outside itself, so tests drive it without a terminal, a clock or a file
@@ -54,7 +56,7 @@ extension WatchEnvironment {
       stamp: FileStamp.of,
       readsSingleKeys: readsSingleKeys,
       begin: {
-        InterruptSignal.pipe.install()
+        InterruptSignal.install()
         if readsSingleKeys { terminal.enterSingleKeys() }
         // Ctrl-Z during a build: the learner's modes back while stopped, single keys again after `fg`.
         InterruptForwarding.live.stopsItself = { terminal.suspend() }
@@ -62,7 +64,7 @@ extension WatchEnvironment {
       end: {
         InterruptForwarding.live.stopsItself = { InterruptSignal.stopAsSIGTSTPWould() }
         terminal.restore()
-        InterruptSignal.pipe.uninstall()
+        InterruptSignal.uninstall()
       },
       clearScreen: { if console.clearsScreen { console.write("\u{1B}[H\u{1B}[2J") } },
       // Asked before each screen, so a window resized while watching gets screens of its new size.
@@ -118,6 +120,8 @@ struct ExerciseWatch {
         }
       case .key(let key):
         if !handle(key, &state) { return Episode91.ExitCode.success }
+      case .resize:
+        redrawResized(&state)
       case .endOfInput, .interrupt:
         console.line()
         console.line(console.text(WatchMessage.stopped))
@@ -173,7 +177,10 @@ struct ExerciseWatch {
       size: TerminalSize(rows: max(4, size.rows - progress), columns: size.columns), scroll: 0,
       position: position)
     heading.forEach { console.line($0) }
-    let (ending, said) = capturing(showingAtMost: progress) { $0.verdict(of: exercise, alongside: others) }
+    // Laid out for the window as it is now, which may not be the size it had when watch started.
+    let (ending, said) = ScreenSize.$width.withValue(size.columns) {
+      capturing(showingAtMost: progress) { $0.verdict(of: exercise, alongside: others) }
+    }
     if ending == .interrupted {
       // What `verify` said past the progress shown (that the build was stopped) is not left unsaid.
       said.dropFirst(progress).forEach { console.line($0) }
@@ -263,13 +270,40 @@ struct ExerciseWatch {
       console.text(WatchMessage.scrollPosition, ["first": "\(first)", "last": "\(last)", "count": "\(count)"]))
   }
 
-  /// Clears the terminal and draws the screen `state` holds, fitted to the terminal's size now.
+  /// Clears the terminal and draws the screen `state` holds, fitted to the terminal's size now: the heading and the
+  /// prompt are laid out again for its width.
   private func draw(_ state: State) {
     guard let size = environment.screenSize() else { return }
     environment.clearScreen()
-    screen(of: state.exercise, verdict: state.verdict, pane: state.pane)
-      .lines(size: size, scroll: state.scroll, position: position)
-      .forEach { console.line($0) }
+    ScreenSize.$width.withValue(size.columns) {
+      screen(of: state.exercise, verdict: state.verdict, pane: state.pane)
+        .lines(size: size, scroll: state.scroll, position: position)
+    }
+    .forEach { console.line($0) }
+  }
+
+  /// The window changed size (SIGWINCH): the screen again at once, fitted to it. The verdict and the pane were laid
+  /// out for the old width; a line of them now wider than the window is wrapped again between words, under its own
+  /// indentation (code as an editor continues it), rather than broken by the terminal in the middle of a word.
+  private func redrawResized(_ state: inout State) {
+    guard let size = environment.screenSize() else { return }
+    state.verdict = state.verdict.flatMap { Self.rewrapped($0, width: size.columns, isCode: false) }
+    state.pane = state.pane.flatMap { Self.rewrapped($0, width: size.columns, isCode: true) }
+    let (exercise, verdict, pane) = (state.exercise, state.verdict, state.pane)
+    let fitted = ScreenSize.$width.withValue(size.columns) { screen(of: exercise, verdict: verdict, pane: pane) }
+    state.scroll = min(state.scroll, fitted.maximumScroll(size: size))
+    draw(state)
+  }
+
+  /// `line` in lines of at most `width` columns; as it is when it fits, or when it is coloured (its colour would
+  /// be lost, and the screen counts the rows the terminal gives it anyway).
+  static func rewrapped(_ line: String, width: Int, isCode: Bool) -> [String] {
+    guard line.displayWidth > width, WatchScreen.visible(line) == line else { return [line] }
+    if isCode { return codeLines(line, width: width) }
+    let indentation = String(line.prefix { $0 == " " })
+    return paragraph(
+      String(line.dropFirst(indentation.count)), firstPrefix: indentation, indent: indentation.count, width: width
+    ).components(separatedBy: "\n")
   }
 
   /// On a terminal that gets screens: runs what a key shows into the pane under the verdict, scrolled to its first
@@ -277,7 +311,7 @@ struct ExerciseWatch {
   @discardableResult
   private func showing<Result>(_ state: inout State, _ body: (ExerciseWatch) -> Result) -> Result {
     guard let size = environment.screenSize() else { return body(self) }
-    let (result, said) = capturing(body)
+    let (result, said) = ScreenSize.$width.withValue(size.columns) { capturing(body) }
     // Code wider than the window is continued as an editor shows it, rather than wrapped by the terminal.
     state.pane = [""] + said.flatMap { WatchScreen.visible($0) == $0 ? codeLines($0, width: size.columns) : [$0] }
     state.scroll = screen(of: state.exercise, verdict: state.verdict, pane: state.pane).paneStart
@@ -428,8 +462,23 @@ struct ExerciseWatch {
     let file = URL(fileURLWithPath: exercise.stubPath).lastPathComponent
     console.line(console.cyan(console.text(WatchMessage.watching, ["file": file])))
     let keys = console.text(WatchMessage.keys)
-    console.line(
-      console.dim(console.text(environment.readsSingleKeys ? WatchMessage.keysSingle : .keysLines, ["keys": keys])))
+    let said = console.text(environment.readsSingleKeys ? WatchMessage.keysSingle : .keysLines, ["keys": keys])
+    Self.keyLines(said, width: screenWidth).forEach { console.line(console.dim($0)) }
+  }
+
+  /// The keys' line in lines of at most `width` columns, broken only between keys (at ` · `), so a key never
+  /// stands apart from what it does; one line wherever it fits.
+  static func keyLines(_ said: String, width: Int) -> [String] {
+    let separator = " · "
+    var lines: [String] = []
+    for key in said.components(separatedBy: separator) {
+      if let last = lines.last, last.displayWidth + separator.count + key.displayWidth <= width {
+        lines[lines.count - 1] = last + separator + key
+      } else {
+        lines.append(key)
+      }
+    }
+    return lines
   }
 
   /// The first exercise after `current` that is not done, in the catalog's order and starting again from the

@@ -21,14 +21,17 @@ final class KeyReader {
     self.terminal = terminal
   }
 
-  /// The next key, `.interrupt` once a signal that ends Episode91 came (noted for `Termination`), `.endOfInput`
-  /// once standard input closed, or `.tick` when `milliseconds` passed with nothing to read. Ctrl-Z stops
+  /// The next key, `.interrupt` once a signal that ends Episode91 came (noted for `Termination`), `.resize` once the
+  /// window changed size (SIGWINCH), `.endOfInput` once standard input closed, or `.tick` when `milliseconds`
+  /// passed with nothing to read. Ctrl-Z stops
   /// Episode91 here with the terminal restored, and `fg` comes back to single keys, as a `.tick`.
   func next(waitingAtMost milliseconds: Int32) -> WatchInput {
     if !pending.isEmpty { return pending.removeFirst() }
     let signalled = InterruptSignal.pipe.readEnd
+    let resized = InterruptSignal.resizes.readEnd
     // A signal during the wait ends `select` early (EINTR); the pipe is readable on the next call.
-    guard let ready = DescriptorSet.waitForReading([signalled, descriptor], milliseconds: milliseconds) else {
+    guard let ready = DescriptorSet.waitForReading([signalled, resized, descriptor], milliseconds: milliseconds)
+    else {
       return .tick
     }
     if ready.contains(signalled) {
@@ -44,6 +47,11 @@ final class KeyReader {
         }
       }
       return .tick
+    }
+    if ready.contains(resized) {
+      // However many came while the loop was busy, one redraw at the size the window has now.
+      while InterruptSignal.resizes.nextSignal() != nil {}
+      return .resize
     }
     guard ready.contains(descriptor) else { return .tick }
     var buffer = [UInt8](repeating: 0, count: 256)

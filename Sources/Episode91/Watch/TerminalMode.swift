@@ -62,10 +62,10 @@ final class TerminalMode {
   }
 }
 
-/// The signals that end `watch` and `walk` (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and those that stop and continue
-/// them (SIGTSTP, SIGCONT): the handler only writes the signal's number to a pipe, and the key reader, which waits
-/// on that pipe beside standard input, hands the loop an `.interrupt`, or stops and continues with the terminal
-/// restored. So an ending signal leaves through the same door as `q`, the terminal is restored on the way out, and
+/// The signals that end `watch` and `walk` (SIGINT, SIGTERM, SIGHUP, SIGQUIT), those that stop and continue
+/// them (SIGTSTP, SIGCONT), and the one that says the window changed size (SIGWINCH, in a pipe of its own): the
+/// handler only writes the signal's number to a pipe, and the key reader, which waits on the pipes beside standard
+/// input, hands the loop an `.interrupt` or a `.resize`, or stops and continues with the terminal restored. So an ending signal leaves through the same door as `q`, the terminal is restored on the way out, and
 /// `Termination` then ends Episode91 by that signal.
 ///
 /// Installed without `SA_RESTART` (and not with `signal()`, which asks for it on both macOS and Glibc), so a
@@ -79,6 +79,28 @@ enum InterruptSignal {
   /// `install` and forgets any that arrived, so a signal from one `watch` never ends the next.
   static let pipe: SignalPipe = SignalPipe(signals: signals + [SIGTSTP, SIGCONT], flags: 0) {
     InterruptSignal.pipe.wake($0)
+  }
+
+  /// SIGWINCH, caught while `watch` or `walk` has a screen on the terminal, so the screen is drawn again at once
+  /// for the window's new size rather than at the next key. With `SA_RESTART`, unlike `pipe`: dragging a window's
+  /// corner sends dozens, and each would otherwise end whatever blocking call it landed in (a read of a stub, a
+  /// write to the terminal, a wait for a build) with EINTR; `select`, which the key reader waits in, is woken all
+  /// the same, since neither Linux nor macOS restarts it. SIGWINCH's default is to do nothing, on Linux and macOS
+  /// alike, so outside `watch` and `walk` nothing changes, and no program Episode91 starts needs it reset.
+  static let resizes: SignalPipe = SignalPipe(signals: [SIGWINCH], flags: SA_RESTART) {
+    InterruptSignal.resizes.wake($0)
+  }
+
+  /// Catches the signals `watch` and `walk` read through their pipes.
+  static func install() {
+    pipe.install()
+    resizes.install()
+  }
+
+  /// Gives them back what they meant before `install`.
+  static func uninstall() {
+    resizes.uninstall()
+    pipe.uninstall()
   }
 
   /// Stops Episode91 as SIGTSTP's default action does, and returns once it is continued, with the handler back.

@@ -1,6 +1,7 @@
 extension CheckpointMessage {
   public static let english: [CheckpointMessage: String] = [
     .compiling: "Compiling {target}…",
+    .runInterrupted: "Interrupted: the build of checkpoint {stage} was stopped, and the app was not started.",
     .doesNotCompile: "{target} does not compile: {error}",
     .fixThenRunAgain: "Fix it (an exercise stub can be put back with `Episode91 reset <id>`), then run this again.",
     .notCompiledYet: "{target} is not compiled yet ({path} is missing).",

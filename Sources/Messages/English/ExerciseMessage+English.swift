@@ -42,6 +42,8 @@ extension ExerciseMessage {
     .checking: "Checking {ids}…",
     .passes: "✓ {id} {title}: passes",
     .checkDidNotFinish: "✗ {id} {title}: its check did not finish (a crash?)",
+    .checkTimedOut: "✗ {id} {title}: the check did not finish in {seconds} seconds, so it was stopped.",
+    .checkTimedOutWhy: "Likely a loop in your code that never ends, or a wait for something that never comes.",
     .endOfTestOutput: "The end of what the check printed:",
     .whereItCrashed: "Where it crashed, innermost call first:",
     .blockedByStub: "✗ {id} {title}: not checked, because {other}'s stub keeps checkpoint {number} from compiling:",

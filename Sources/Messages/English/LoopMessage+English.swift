@@ -16,6 +16,7 @@ extension LoopMessage {
     .passedNextKey: "Press n for the next exercise, {next}; saving checks {id} again.",
     .passedNextLine: "Type n and Enter for the next exercise, {next}; saving checks {id} again.",
     .interrupted: "Interrupted: the build of checkpoint {stage} was stopped, and nothing was checked.",
+    .checkInterrupted: "Interrupted: the check of {id} was stopped before it finished, and nothing was recorded.",
     .nextExercises: "the exercises: how far you are, and the next one to do",
   ]
 }

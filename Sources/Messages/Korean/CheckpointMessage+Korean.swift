@@ -1,6 +1,7 @@
 extension CheckpointMessage {
   public static let korean: [CheckpointMessage: String] = [
     .compiling: "{target} 컴파일 중…",
+    .runInterrupted: "중단했습니다: {stage}단계 체크포인트의 빌드를 멈췄고, 앱은 시작하지 않았습니다.",
     .doesNotCompile: "{target} 컴파일 실패: {error}",
     .fixThenRunAgain: "고친 뒤(연습 문제 스텁은 `Episode91 reset <id>`로 되돌릴 수 있습니다) 다시 실행하세요.",
     .notCompiledYet: "{target}: 아직 컴파일되지 않았습니다({path} 없음).",

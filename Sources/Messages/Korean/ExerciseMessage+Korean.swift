@@ -38,6 +38,8 @@ extension ExerciseMessage {
     .checking: "{ids} 검사 중…",
     .passes: "✓ {id} {title}: 통과",
     .checkDidNotFinish: "✗ {id} {title}: 검사가 끝나지 않았습니다(크래시?)",
+    .checkTimedOut: "✗ {id} {title}: 검사가 {seconds}초 안에 끝나지 않아 멈췄습니다.",
+    .checkTimedOutWhy: "코드에 끝나지 않는 반복이 있거나, 끝내 오지 않는 무언가를 기다리고 있을 가능성이 큽니다.",
     .endOfTestOutput: "검사가 출력한 내용의 마지막 부분:",
     .whereItCrashed: "크래시가 난 곳(가장 안쪽 호출부터):",
     .blockedByStub: "✗ {id} {title}: 검사하지 못했습니다. {other} 스텁 때문에 체크포인트 {number}의 컴파일이 실패합니다:",

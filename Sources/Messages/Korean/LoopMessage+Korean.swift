@@ -16,6 +16,7 @@ extension LoopMessage {
     .passedNextKey: "n을 누르면 다음 연습 문제({next})로 넘어가고, 저장하면 {id} 연습 문제를 다시 검사합니다.",
     .passedNextLine: "n과 Enter를 입력하면 다음 연습 문제({next})로 넘어가고, 저장하면 {id} 연습 문제를 다시 검사합니다.",
     .interrupted: "중단했습니다: {stage}단계 체크포인트의 빌드를 멈췄고, 아무것도 검사하지 않았습니다.",
+    .checkInterrupted: "중단했습니다: {id} 검사를 끝나기 전에 멈췄고, 아무것도 기록하지 않았습니다.",
     .nextExercises: "연습 문제: 어디까지 했는지와 다음에 풀 문제",
   ]
 }

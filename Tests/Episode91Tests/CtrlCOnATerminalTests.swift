@@ -1,0 +1,51 @@
+import Effect
+import ExerciseSupport
+import Foundation
+import Testing
+
+@testable import Episode91
+
+/// Ctrl-C pressed on a real pseudo-terminal (`TerminalSession`) while `run` builds its checkpoint (N9) and while
+/// `verify` runs a check (N15): the line after it says what was stopped, and Episode91 ends with 130. Serialized,
+/// like `TerminalLifetimeTests`, so that at most one Episode91 and its stand-ins run at a time on CI's two cores.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, TerminalSession.unavailable))
+struct CtrlCOnATerminalTests {
+  /// `run 1` while its checkpoint builds: interrupted, never "does not compile", nor "Fix it".
+  @Test func ctrlCDuringRunsBuildSaysTheAppWasNotStarted() throws {
+    let scratch = try StandInWorkbook(swift: StandInWorkbook.hangingBuild)
+    let session = try scratch.start(["--lang", "en", "run", "1"])
+    let build = try #require(scratch.buildStarted(), "the build never started: \(session.output)")
+    session.type("\u{03}")
+    let end = try #require(session.waitForEnd())
+    #expect(TerminalSession.shellStatus(end.status) == 130)
+    #expect(
+      session.output.hasSuffix(
+        "Interrupted: the build of checkpoint 1 was stopped, and the app was not started.\n"), "\(session.output)")
+    #expect(!session.output.contains("does not compile"))
+    #expect(!session.output.contains("Fix it"))
+    #expect(build.allSatisfy { isGone($0) })
+  }
+
+  /// `verify 91.4` once its checkpoint is built, while the check runs: the check was stopped, not the build.
+  @Test func ctrlCDuringACheckSaysTheCheckWasStopped() throws {
+    let scratch = try StandInWorkbook(swift: "#!/bin/sh\nexit 0\n")
+    // A checkpoint whose check waits until a signal ends it, saying its process id through the stand-ins' FIFO.
+    let checkpoint = scratch.root.appendingPathComponent(".build/debug/Stage3ErasedStore")
+    let started = scratch.tools.appendingPathComponent("started").path
+    try "#!/bin/sh\necho $$ > '\(started)'\nexec sleep 300\n".write(to: checkpoint, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkpoint.path)
+    let session = try scratch.start(["--lang", "en", "verify", "91.4"])
+    let check = try #require(scratch.buildStarted(), "the check never started: \(session.output)")
+    session.type("\u{03}")
+    let end = try #require(session.waitForEnd())
+    #expect(TerminalSession.shellStatus(end.status) == 130)
+    // The terminal echoes the key as ^C before the line.
+    #expect(session.output.contains("Checking 91.4…\n"))
+    #expect(
+      session.output.hasSuffix(
+        "Interrupted: the check of 91.4 was stopped before it finished, and nothing was recorded.\n"),
+      "\(session.output)")
+    #expect(!session.output.contains("the build of checkpoint"))
+    #expect(check.allSatisfy { isGone($0) })
+  }
+}
