@@ -34,11 +34,11 @@ extension AppStores {
 /// Overrides the dependencies the running app talks to with ones built from its flags and
 /// environment variables.
 ///
-/// The real library's entry point would call `prepareDependencies { … }` once, at launch, making
-/// these the default values of every task in the process, and a second preparation is reported.
-/// Here they are scoped overrides for the root store instead, because tests run the whole program
-/// in-process, some twice in one test. The program is the live app even then, so it says so: every
-/// dependency not set here, like `date`, resolves to its live value.
+/// With the real library an app may call `prepareDependencies { … }` once, at launch, making these
+/// the defaults of every task (preparing a key already prepared or read is reported), or, in TCA,
+/// scope them to the root store, `Store(initialState:reducer:withDependencies:)`, as we do: tests
+/// run the whole program in-process, some twice in one test. The program is the live app even
+/// then, so it says so: every dependency not set here, like `date`, resolves to its live value.
 func useLiveDependencies(_ dependencies: inout DependencyValues, configuration: LiveConfiguration) {
   dependencies.context = .live
   dependencies.fileClient = .live(
