@@ -76,6 +76,8 @@ struct DependenciesTests {
   }
 
   /// Reads and writes from many threads at once: every read gets one of the values written, whole.
+  /// That is all a test can see; that there is no data race is the queue's doing, and only the
+  /// thread sanitizer (`swift test --sanitize=thread`) checks it.
   @Test func concurrentReadsAndWritesAreSafe() {
     let written = 0..<8
     Dependencies[\.nthPrime] = { _ in .sync { 0 } }

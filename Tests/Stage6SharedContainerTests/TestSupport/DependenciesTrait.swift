@@ -8,7 +8,7 @@ import Testing
 ///
 /// `.serialized` because an override is global: two tests running side by side would each see what
 /// the other wrote. It only orders the tests of one suite, and suites still run side by side, so
-/// this trait also makes each test wait until no other test of the target is running. After the
+/// this trait also makes each test wait until no other test that carries it is running. After the
 /// test, it puts back every entry of `Dependencies` and `SharedStores` as the test found it:
 /// otherwise what one test wrote would stay for every later test, and for the app when a test runs
 /// the program in-process. Puredux does neither for us, and a container cannot list its entries, so
