@@ -110,4 +110,22 @@ struct DependenciesTests {
 
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
   }
+
+  /// `Dependencies[\.fileClient].save = …` changes one field, but it runs as a read of the whole
+  /// entry, then a write of the whole entry: two trips through the queue, not one change. Spelled
+  /// out in that order, a write that lands between the two, from another thread or another test,
+  /// is lost. (Crocodil, the container of Puredux 2.2, adds `update(_:atomically:)`, one barrier
+  /// around the whole change.)
+  @Test func changingOneFieldIsAReadThenAWrite() {
+    Dependencies[\.fileClient] = .mock
+    var fileClient = Dependencies[\.fileClient]  // The read.
+    Dependencies[\.fileClient].load = { _ in .sync { try! JSONEncoder().encode([5]) } }
+    fileClient.save = { _, _ in .empty }
+    Dependencies[\.fileClient] = fileClient  // The write, of the whole client read before.
+
+    #expect(
+      runToCompletion(Dependency[\.fileClient].load("favorite-primes.json")).outputs
+        == [try! JSONEncoder().encode([2, 31])],
+      "the load written between the read and the write is gone")
+  }
 }

@@ -75,6 +75,10 @@ private let oneTestAtATime = OneTestAtATime()
 
 /// Lets one test run at a time, whichever suite it belongs to; the others wait for their turn, in
 /// order.
+///
+/// Swift Testing's own way is simpler: nest every suite in one `@Suite(.serialized)` parent, whose
+/// sub-suites then run one after another too. This actor keeps each suite a type of its own, named
+/// and placed as checkpoint 5 has it, at the price of these lines.
 private actor OneTestAtATime {
   private var isRunning = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
