@@ -42,10 +42,7 @@ struct Dependencies: Sendable {
 /// Guards every entry, as Puredux does: a concurrent queue, so reads run side by side (`sync`),
 /// while a write (a barrier) waits for the reads already running and holds back the ones after it.
 ///
-/// Puredux submits a write with `async`, and no reader can tell the difference: a read that starts
-/// after the assignment returns queues behind the barrier either way. We write with `sync`, so the
-/// write is over when its line is; writes happen at the entry point and in tests, so the wait costs
-/// nothing. The price is re-entrancy: a write from inside a block already running on this queue (an
-/// entry's initial value that writes another entry, say) would wait for that block, which waits for
-/// it: a deadlock Puredux's `async` write does not have. Nothing here writes from inside the queue.
+/// Puredux writes with `async`; we write with `sync` (no reader can tell: a later read queues behind
+/// the barrier either way), so a write is over when its line is. The price: a write from a block
+/// already on this queue, say an entry's initial value writing another entry, would deadlock.
 private let entriesQueue = DispatchQueue(label: "primetime.dependencies", attributes: .concurrent)
