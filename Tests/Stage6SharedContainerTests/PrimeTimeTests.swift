@@ -58,7 +58,7 @@ struct PrimeTimeTests {
 
     #expect(
       fileClientCalls.value == ["load favorite-primes.json"],
-      "the steps set up no file client and passed, on the entry's stand-in for the live one")
+      "no file client was set up, and the steps passed on the entry's stand-in for it")
   }
 
   /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: the test writes
@@ -87,7 +87,7 @@ struct PrimeTimeTests {
 
     #expect(
       nthPrimeCalls.value == [4],
-      "the steps set up no nthPrime and passed, on the entry's stand-in for the live one")
+      "no nthPrime was set up, and the steps passed on the entry's stand-in for it")
   }
 
   /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each
