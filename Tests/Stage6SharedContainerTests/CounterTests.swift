@@ -32,6 +32,33 @@ struct CounterTests {
     )
   }
 
+  /// A step that expects the wrong value fails with a diff of the state, marking only the field
+  /// that differs.
+  @Test func aWrongStepMarksOnlyTheFieldThatDiffers() {
+    withKnownIssue {
+      assert(
+        initialValue: CounterViewState(count: 2),
+        reducer: counterViewReducer,
+        steps: Step(.send, .counter(.incrTapped)) { $0.count = 4 }
+      )
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        The value after this step is not the expected one:
+          - expected, + happened:
+            CounterViewState(
+              alertNthPrime: nil,
+          -   count: 4,
+          +   count: 3,
+              favoritePrimes: [],
+              isNthPrimeButtonDisabled: false,
+              isPrimeModalShown: false
+            )
+        """
+      ]
+    }
+  }
+
   @Test func nthPrimeButtonHappyFlow() {
     let scheduler = TestScheduler()
     Dependencies[\.nthPrime] = { _ in

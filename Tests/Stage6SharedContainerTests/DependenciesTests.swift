@@ -76,6 +76,8 @@ struct DependenciesTests {
   }
 
   /// Reads and writes from many threads at once: every read gets one of the values written, whole.
+  /// That is all a test can see; that there is no data race is the queue's doing, and only the
+  /// thread sanitizer (`swift test --sanitize=thread`) checks it.
   @Test func concurrentReadsAndWritesAreSafe() {
     let written = 0..<8
     Dependencies[\.nthPrime] = { _ in .sync { 0 } }
@@ -107,5 +109,23 @@ struct DependenciesTests {
     }
 
     #expect(runToCompletion(nthPrime(7)).outputs == [17])
+  }
+
+  /// `Dependencies[\.fileClient].save = …` changes one field, but it runs as a read of the whole
+  /// entry, then a write of the whole entry: two trips through the queue, not one change. Spelled
+  /// out in that order, a write that lands between the two, from another thread or another test,
+  /// is lost. (Crocodil, the container of Puredux 2.2, adds `update(_:atomically:)`, one barrier
+  /// around the whole change.)
+  @Test func changingOneFieldIsAReadThenAWrite() {
+    Dependencies[\.fileClient] = .mock
+    var fileClient = Dependencies[\.fileClient]  // The read.
+    Dependencies[\.fileClient].load = { _ in .sync { try! JSONEncoder().encode([5]) } }
+    fileClient.save = { _, _ in .empty }
+    Dependencies[\.fileClient] = fileClient  // The write, of the whole client read before.
+
+    #expect(
+      runToCompletion(Dependency[\.fileClient].load("favorite-primes.json")).outputs
+        == [try! JSONEncoder().encode([2, 31])],
+      "the load written between the read and the write is gone")
   }
 }

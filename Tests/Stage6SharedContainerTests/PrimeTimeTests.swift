@@ -30,10 +30,10 @@ struct PrimeTimeTests {
     )
   }
 
-  /// Checkpoint 1's problem, back: a test that forgets the file client quietly gets whatever the
-  /// entry holds, and passes. Here the entry holds a tripwire standing for the live client the
-  /// entry point writes, which records each call instead of touching a file. Checkpoint 5 reported
-  /// this; nothing here does.
+  /// Checkpoint 1's problem, back: steps that set up no mock of the file client quietly get
+  /// whatever the entry holds, and pass. The test writes that entry first: a tripwire standing for
+  /// the live client the entry point writes, which records each call instead of touching a file.
+  /// Checkpoint 5 reported the forgotten mock; nothing here does.
   @Test func forgettingTheFileClientQuietlyReachesWhatTheEntryHolds() {
     let fileClientCalls = LockIsolated<[String]>([])
     Dependencies[\.fileClient] = FileClient(
@@ -58,12 +58,12 @@ struct PrimeTimeTests {
 
     #expect(
       fileClientCalls.value == ["load favorite-primes.json"],
-      "it passed, reading a file nobody overrode")
+      "no file client was set up, and the steps passed on the entry's stand-in for it")
   }
 
-  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: here the entry
-  /// holds a tripwire standing for it, and the test that never wrote a double passes with the
-  /// tripwire's answer.
+  /// The same for `nthPrime`, whose live value counts primes or asks Wolfram Alpha: the test writes
+  /// a tripwire standing for it, then runs steps that set up no double of their own, and they pass
+  /// with the tripwire's answer.
   @Test func askingForTheNthPrimeWithoutAnOverrideQuietlyReachesWhatTheEntryHolds() {
     let nthPrimeCalls = LockIsolated<[Int]>([])
     Dependencies[\.nthPrime] = { n in
@@ -85,7 +85,9 @@ struct PrimeTimeTests {
       }
     )
 
-    #expect(nthPrimeCalls.value == [4], "it passed, asking a dependency nobody overrode")
+    #expect(
+      nthPrimeCalls.value == [4],
+      "no nthPrime was set up, and the steps passed on the entry's stand-in for it")
   }
 
   /// What the container keeps from checkpoint 5: nothing is threaded through the root at all. Each

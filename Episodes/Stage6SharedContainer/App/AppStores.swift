@@ -30,8 +30,10 @@ extension AppStores {
 }
 
 extension SharedStores {
-  /// The whole app's store, written out as Puredux 2.1's `@StoreEntry var root = StateStore(…)`
-  /// would generate it (since 2.2 the macro is `@DependencyEntry` for stores too).
+  /// The whole app's store, in the shape Puredux 2.1's `@StoreEntry var root = StateStore(…)`
+  /// generates (since 2.2 the macro is `@DependencyEntry` for stores too). The macro's key is
+  /// `_RootKey: StoreInjectionKey`, its value `nonisolated(unsafe)`; ours is a `StoreKey`, on the
+  /// main actor with our stores, so its plain `static var` needs no such promise.
   /// The entry point replaces it with one built from the program's options.
   var root: StateStore<AppState, AppAction> {
     get { self[RootKey.self] }

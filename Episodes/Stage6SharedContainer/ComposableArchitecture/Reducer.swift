@@ -7,7 +7,7 @@ import Effect
 /// At this stage a reducer is handed no dependencies. When it needs one, like the counter's
 /// `nthPrime`, it reads it from the one shared container, `Dependency[\.nthPrime]`, and gets
 /// whatever was written there last. That `Dependency` is Puredux's, a read of a global; checkpoint
-/// 5's `@Dependency` (TCA's) has the same name and reads scoped values.
+/// 5's `@Dependency` (swift-dependencies') has the same name and reads scoped values.
 typealias Reducer<Value, Action: Sendable> = (inout Value, Action) -> [Effect<Action>]
 
 /// Runs every reducer on the same value, in order, and keeps all of their effects.

@@ -5,8 +5,10 @@ import PrimeTimeDomain
 /// The counter feature's one dependency, the nth prime, an entry of the shared `Dependencies`
 /// container so its reducer can read it: `Dependency[\.nthPrime]`.
 extension Dependencies {
-  /// Written out as Puredux's `@DependencyEntry var nthPrime = …` would generate it (a macro needs
-  /// a package): a computed property over a private key holding the value. swift-dependencies has a
+  /// Written out in the shape Puredux's `@DependencyEntry var nthPrime = …` generates: a computed
+  /// property over a private key holding the value. The macro would name the key `_NthprimeKey` and
+  /// copy the initial value without its type, and an untyped closure is not `@Sendable`, which the
+  /// container asks of every value; so we write the key ourselves. swift-dependencies has a
   /// `@DependencyEntry` too, in which that initial value is the *test* value; here it is the only
   /// value, for the app and tests alike.
   var nthPrime: @Sendable (Int) -> Effect<Int?> {

@@ -42,7 +42,7 @@ struct Dependencies: Sendable {
 /// Guards every entry, as Puredux does: a concurrent queue, so reads run side by side (`sync`),
 /// while a write (a barrier) waits for the reads already running and holds back the ones after it.
 ///
-/// Puredux submits a write with `async`. We write with `sync`, so the new value is in place when
-/// the assignment returns; writes happen once at the entry point and then only in tests, so waiting
-/// for them costs nothing.
+/// Puredux writes with `async`; we write with `sync` (no reader can tell: a later read queues
+/// behind the barrier either way), so a write is over when its line is. The price: a write from a
+/// block already on this queue, say an entry's initial value writing another entry, would deadlock.
 private let entriesQueue = DispatchQueue(label: "primetime.dependencies", attributes: .concurrent)

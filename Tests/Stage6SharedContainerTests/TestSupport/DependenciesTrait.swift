@@ -8,7 +8,7 @@ import Testing
 ///
 /// `.serialized` because an override is global: two tests running side by side would each see what
 /// the other wrote. It only orders the tests of one suite, and suites still run side by side, so
-/// this trait also makes each test wait until no other test of the target is running. After the
+/// this trait also makes each test wait until no other test that carries it is running. After the
 /// test, it puts back every entry of `Dependencies` and `SharedStores` as the test found it:
 /// otherwise what one test wrote would stay for every later test, and for the app when a test runs
 /// the program in-process. Puredux does neither for us, and a container cannot list its entries, so
@@ -75,6 +75,10 @@ private let oneTestAtATime = OneTestAtATime()
 
 /// Lets one test run at a time, whichever suite it belongs to; the others wait for their turn, in
 /// order.
+///
+/// Swift Testing's own way is simpler: nest every suite in one `@Suite(.serialized)` parent, whose
+/// sub-suites then run one after another too. This actor keeps each suite a type of its own, named
+/// and placed as checkpoint 5 has it, at the price of these lines.
 private actor OneTestAtATime {
   private var isRunning = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
