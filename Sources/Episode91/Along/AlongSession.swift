@@ -85,6 +85,9 @@ struct AlongSession {
           continue
         }
         return ending
+      case .resize:
+        // The window changed size: the screen again at once, fitted to it (`draw` asks the size anew).
+        if console.clearsScreen { draw(&state) }
       case .endOfInput, .interrupt:
         console.line()
         console.line(stoppedLine())
