@@ -240,7 +240,7 @@ import Testing
     )
     #expect(
       fixture.run(["--lang", "ko", "tutorial", "--help"]).output
-        == "사용법: swift run Episode91 tutorial [--port N]\n\n  스텝별 설명을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공\n"
+        == "사용법: swift run Episode91 tutorial [--port N]\n\n  과정을 DocC 튜토리얼로 만들어 브라우저에서 보도록 localhost에서 제공\n"
     )
   }
 
