@@ -243,11 +243,13 @@ import Testing
       struct of feature environments becomes a flat tuple, `(fileClient:, nthPrime:)`, and each
       `pullback` picks its feature's share from it.
 
-      Now the root holds each dependency once. It can hand one `nthPrime` to two features, or run one
-      feature twice with different ones, which is what episode 93 goes on to do. The one cost the
-      episode admits is that a tuple has no memberwise initializer for autocompletion to offer. The
-      larger one came later: every parent still passes each dependency down to the leaves that use it,
-      which is why TCA dropped environments for `@Dependency` (stage 5).
+      Now the root holds each dependency once, and the pullbacks choose who sees what: one `nthPrime`
+      can reach two features, where checkpoint 3's struct, sorted by feature, would hold it twice.
+      Episode 93 goes on to use that: the counter runs twice, online and offline, each pullback picking
+      its own `nthPrime`, and favorite primes uses the counter's. The one cost the episode admits is
+      that a tuple has no memberwise initializer for autocompletion to offer. The larger one came later:
+      every parent still passes each dependency down to the leaves that use it, which is why TCA dropped
+      environments for `@Dependency` (stage 5).
 
       The walk from stage 3 (Episodes/Stage4TuplizedEnvironment/WALK.md) takes this change one move at a
       time: each step changes one file, says why, and says what the compiler reports after it. In a
@@ -316,11 +318,13 @@ import Testing
       환경들을 모아 둔 앱의 구조체는 평평한 튜플 `(fileClient:, nthPrime:)`이 되고, 각 `pullback`이
       거기서 자기 기능의 몫을 골라 갑니다.
 
-      이제 루트는 각 의존성을 한 번만 가집니다. `nthPrime` 하나를 두 기능에 건넬 수도 있고, 한 기능을
-      서로 다른 의존성으로 두 번 실행할 수도 있습니다. 에피소드 93이 이어서 하는 일이 바로 이것입니다.
-      에피소드가 인정하는 대가는 하나, 튜플에는 자동 완성이 제안해 줄 멤버별 이니셜라이저가 없다는
-      것뿐입니다. 더 큰 대가는 나중에 드러났습니다. 부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지
-      넘겨줘야 하고, TCA가 환경을 버리고 `@Dependency`(5단계)로 옮겨 간 까닭이 이것입니다.
+      이제 루트는 각 의존성을 한 번만 가지고, 어느 기능이 무엇을 볼지는 루트에서 고릅니다. `nthPrime`
+      하나가 두 기능에 닿을 수 있는데, 기능별로 나눈 3단계의 구조체였다면 같은 것을 두 번 가졌을
+      것입니다. 에피소드 93은 이것을 그대로 씁니다. 카운터를 온라인과 오프라인으로 두 번 실행하면서 각각
+      자기 `nthPrime`을 받고, 즐겨찾기 소수는 카운터의 것을 함께 씁니다. 에피소드가 인정하는 대가는
+      하나, 튜플에는 자동 완성이 제안해 줄 멤버별 이니셜라이저가 없다는 것뿐입니다. 더 큰 대가는 나중에
+      드러났습니다. 부모는 여전히 각 의존성을 그것을 쓰는 말단 기능까지 넘겨줘야 하고, TCA가 환경을
+      버리고 `@Dependency`(5단계)로 옮겨 간 까닭이 이것입니다.
 
       3단계에서 오는 과정(Episodes/Stage4TuplizedEnvironment/WALK.ko.md)은 이 변경을 한 걸음씩
       따라갑니다. 스텝마다 파일 하나를 바꾸고, 왜 바꾸는지와 그 뒤에 컴파일러가 무엇을 보고하는지 알려
