@@ -70,25 +70,18 @@ struct StoreTests {
     #expect(offline.value.alertNthPrime == PrimeAlert(n: 4, prime: 7))
   }
 
-  /// Neither the root store's type nor a view's says anything about dependencies: there is no
-  /// environment left to name or to erase.
-  @Test func theStoresTypeMentionsNoDependencies() {
-    let store = Store(initialValue: AppState(), reducer: appReducer)
-    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
-
-    #expect(String(describing: type(of: store)) == "Store<AppState, AppAction>")
-    #expect(
-      String(describing: type(of: counterView)) == "Store<CounterViewState, CounterViewAction>")
-  }
-
   /// A view forwards its actions to the root store, whose reducers read the entries: the counter
-  /// screen's answer comes from `nthPrime`, favorite primes' load from the file client.
+  /// screen's answer comes from `nthPrime`, favorite primes' load from the file client. The stores'
+  /// types, written out, name no dependency: there is no environment left to name or to erase.
   @Test func viewsReachWhatTheEntriesHold() {
     Dependencies[\.fileClient] = .mock
     Dependencies[\.nthPrime] = { n in .sync { offlineNthPrime(n) } }
-    let store = Store(initialValue: AppState(count: 4), reducer: appReducer)
-    let counterView = store.view(value: { $0.counterView }, action: { .counterView($0) })
-    let favoritePrimes = store.view(value: { $0.favoritePrimes }, action: { .favoritePrimes($0) })
+    let store: Store<AppState, AppAction> = Store(
+      initialValue: AppState(count: 4), reducer: appReducer)
+    let counterView: Store<CounterViewState, CounterViewAction> = store.view(
+      value: { $0.counterView }, action: { .counterView($0) })
+    let favoritePrimes: Store<[Int], FavoritePrimesAction> = store.view(
+      value: { $0.favoritePrimes }, action: { .favoritePrimes($0) })
 
     counterView.send(.counter(.nthPrimeButtonTapped))
     favoritePrimes.send(.loadButtonTapped)

@@ -41,7 +41,7 @@ private enum DateGeneratorKey: DependencyKey {
   /// The built-in reports on reading and answers the live date; ours behaves like `nthPrime`
   /// instead, so a test is reported only when it needs a date it did not choose, and never gets the
   /// clock's. Not while `withDependencies` sets values: writing through the key path `\.date.now`
-  /// (as `.dependency(\.date.now, …)` does) reads `now` before it sets it.
+  /// (`$0.date.now = …`) reads `now` before it sets it.
   static let testValue = DateGenerator {
     if !DependencyValues.isSetting {
       reportIssue(unimplementedMessage(dependency: "date", endpoint: "now"))

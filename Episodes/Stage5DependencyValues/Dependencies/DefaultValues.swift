@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Mirrors the real library's cache (its `CachedValues`). Computing a live value can be costly (a
 /// client that opens a connection), and a value that holds state must be the same instance on every
-/// read. Each `DependencyValues()` starts with a cache of its own, as in the library, so
-/// `withDependencies { $0 = DependencyValues() }` (what the test target's `.dependencies` trait
-/// does for each test) starts from defaults nobody has read yet.
+/// read. Each `DependencyValues()` starts with a cache of its own, as in the library, so a test
+/// that installs fresh values, `withDependencies { $0 = DependencyValues() }`, starts from
+/// defaults nobody has read yet.
 final class DefaultValues: Sendable {
   /// One default value, boxed in a `StoredValue<Key.Value>`, for the key type with this identifier.
   ///

@@ -38,10 +38,10 @@ extension DependencyKey {
   /// Reports that a test reached a dependency it did not override, then carries on with the preview
   /// value.
   ///
-  /// As in the real library. The preview value is the live one unless the key gives a safer one, as
-  /// the file client does (it keeps favorites in memory): a test that forgot to override it fails,
-  /// and still never touches the disk. Nothing is reported while `withDependencies` sets values:
-  /// `$0.fileClient.save = …` reads the file client in order to change it.
+  /// As in the real library. The preview value is the live one unless the key gives a safer one (a
+  /// client that keeps in memory what the live one writes to disk): a test that forgot to override
+  /// it fails, and still never touches the disk. Nothing is reported while `withDependencies` sets
+  /// values: `$0.date.now = …` reads the date in order to change it.
   static var testValue: Value {
     guard !DependencyValues.isSetting else { return previewValue }
     let name = DependencyValues.nameBeingResolved

@@ -1,15 +1,16 @@
-/// Every dependency the app knows, each registered as a computed property in an extension:
+/// Every dependency the app knows, each registered as a computed property in an extension, as the
+/// date is:
 ///
 ///     extension DependencyValues {
-///       var nthPrime: @Sendable (Int) -> Effect<Int?> {
-///         get { self[NthPrimeKey.self] }
-///         set { self[NthPrimeKey.self] = newValue }
+///       var date: DateGenerator {
+///         get { self[DateGeneratorKey.self] }
+///         set { self[DateGeneratorKey.self] = newValue }
 ///       }
 ///     }
 ///
 /// Mirrors the real library's `DependencyValues`: a value type holding the overrides by key type,
-/// kept in a task-local so that an override made for one operation (`withDependencies`) is seen by
-/// that operation and the tasks it starts, and by nobody else.
+/// kept in a task-local so that an override made for one operation is seen by that operation and
+/// the tasks it starts, and by nobody else.
 struct DependencyValues: Sendable {
   /// The values in effect for the running task.
   ///
@@ -19,8 +20,8 @@ struct DependencyValues: Sendable {
   @TaskLocal static var current = DependencyValues()
 
   /// True while `withDependencies` runs its update closure, as in the real library:
-  /// `$0.fileClient.save = …` reads the file client in order to change it, and a read made to set a
-  /// value is not reported.
+  /// `$0.date.now = …` reads the date in order to change it, and a read made to set a value is not
+  /// reported.
   @TaskLocal static var isSetting = false
 
   /// The `DependencyValues` property being resolved to its default value, for the report of a

@@ -4,10 +4,10 @@ import Foundation
 /// Where a misused dependency is reported: a test failure in tests, a warning on standard error
 /// elsewhere.
 ///
-/// The app cannot import XCTest or Swift Testing, so the test target installs a reporter that
-/// records the issue in whichever framework runs the current test (see its `.dependencies` trait).
-/// The real library finds the test frameworks at run time instead; this seam is the same idea,
-/// written so that every line can be read.
+/// The app cannot import XCTest or Swift Testing, so a test target can install a reporter that
+/// records the issue in whichever framework runs the current test. The real library finds the test
+/// frameworks at run time instead; this seam is the same idea, written so that every line can be
+/// read.
 struct IssueReporter: Sendable {
   var report: @Sendable (_ message: String, _ location: IssueLocation) -> Void
 
