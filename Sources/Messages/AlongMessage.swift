@@ -68,4 +68,5 @@ public enum AlongMessage: String, MessageKey {
   case nothingToCarry
   case noStartKept
   case packageEdited
+  case readOnly
 }

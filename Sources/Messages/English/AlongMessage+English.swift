@@ -76,6 +76,9 @@ extension AlongMessage {
     .nothingToCarry: "This copy started from the checkpoint as it is now: nothing to carry.",
     .noStartKept:
       "This copy keeps no record of where it started (an earlier along made it): `--restart` starts over, keeping it.",
-    .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
+    .packageEdited:
+      "{file} was edited, but along writes it so that your copy builds with the workbook's modules: your version is kept as {kept}, and along's is back. Put your own code in the walk's files.",
+    .readOnly:
+      "Your copy's folder {folder} is read-only, so along cannot record your progress or write the walk's files there. Every save is still checked and nothing of yours is lost; make it writable (`chmod -R u+w {folder}`) to go on recording.",
   ]
 }
