@@ -34,6 +34,7 @@ public enum AlongMessage: String, MessageKey {
   case runPassed
   case runFailed
   case runNotYet
+  case runTestsNotYet
   case viewing
   case finished
   case stopped

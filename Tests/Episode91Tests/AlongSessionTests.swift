@@ -92,6 +92,30 @@ import Testing
     #expect(!output.contains("Running the stage's tests"))
   }
 
+  /// `r` where the lesson builds but the tests still import the earlier checkpoint: says until which step, and
+  /// runs nothing (a run would only show `no such module`).
+  @Test func rSaysWhenTheTestsStillImportTheEarlierCheckpoint() throws {
+    func importsEarlier(_ walk: Walk, _ step: Int) -> Bool {
+      walk.files(afterStep: step).contains { path, text in
+        DiffScope.isTest(path) && text.contains("import \(walk.from.target)\n")
+      }
+    }
+    let (stage, number) = try #require(
+      try Self.firstStep { walk, number in
+        (walk.source.steps[..<number].last { $0.compiler != nil }?.compiler?.builds ?? true)
+          && importsEarlier(walk, number)
+      })
+    let (copy, walk) = try Self.copy(into: stage, at: number)
+    defer { try? FileManager.default.removeItem(at: copy.folder) }
+    let moved = try #require((number + 1...walk.source.steps.count).first { !importsEarlier(walk, $0) })
+    let output = try Self.run(walk, copy, [{ .key("r") }])
+    let said = Self.printed(
+      "The stage's tests still import `\(walk.from.target)`, the earlier checkpoint, until step \(moved) changes "
+        + "that: r runs them once it is done.")
+    #expect(output.contains("\n\(said)\n"), "\(output)")
+    #expect(!output.contains("Running the stage's tests"))
+  }
+
   /// The copy's `Package.swift` edited while `along` runs: at the next save, said in plain words, the learner's
   /// edit kept aside and `along`'s manifest back.
   @Test func anEditedManifestIsSaidAtTheNextSave() throws {

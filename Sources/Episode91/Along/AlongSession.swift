@@ -83,7 +83,9 @@ struct AlongSession {
         case .judged: draw(state)
         }
       case .key(let key):
-        guard let ending = handle(key, &state) else {
+        // What a key shows is laid out at the screen's width, as the screen is drawn.
+        let ending = ScreenSize.$width.withValue(screenSize().columns) { handle(key, &state) }
+        guard let ending else {
           if state.interrupted { return interrupted() }
           draw(state)
           continue
@@ -329,7 +331,7 @@ struct AlongSession {
       guard done < count else { break }
       keepSpelling(done + 1, &state)
     case "r", "R":
-      state.pane = runIfBuilds(done, &state)
+      state.pane = runIfBuilds(done, &state).flatMap { wrapped($0, width: screenWidth) }
     case "p", "P":
       let current = state.viewing ?? done + 1
       if current > 1 { state.viewing = current - 1 }
@@ -466,11 +468,25 @@ struct AlongSession {
   private func runIfBuilds(_ done: Int, _ state: inout State) -> [String] {
     let builds = done == 0 || walk.source.steps[..<done].last { $0.compiler != nil }?.compiler?.builds ?? true
     guard builds else { return [console.text(AlongMessage.runNotYet)] }
+    // The tests move to the later checkpoint's module at a step of their own; until then they cannot build.
+    if importsEarlier(done), let step = (done + 1...count).first(where: { !importsEarlier($0) }) {
+      return [console.text(AlongMessage.runTestsNotYet, ["module": walk.from.target, "step": "\(step)"])]
+    }
     if console.clearsScreen {
       environment.clearScreen()
       console.line(console.text(AlongMessage.running))
     }
     return runTests(&state)
+  }
+
+  /// Whether a test file of the state after `step` still imports the earlier checkpoint's module.
+  private func importsEarlier(_ step: Int) -> Bool {
+    walk.files(afterStep: step).contains { path, text in
+      DiffScope.isTest(path)
+        && text.split(separator: "\n").contains { line in
+          line.split(separator: " ").suffix(2).elementsEqual(["import", Substring(walk.from.target)])
+        }
+    }
   }
 
   /// `swift test` in the copy: whether the tests pass, and the last lines of what failed. Ctrl-C during the run

@@ -35,6 +35,8 @@ extension AlongMessage {
     .runPassed: "The tests pass.",
     .runFailed: "Some tests fail:",
     .runNotYet: "The code does not build at this step yet: r runs the tests once it does.",
+    .runTestsNotYet:
+      "The stage's tests still import `{module}`, the earlier checkpoint, until step {step} changes that: r runs them once it is done.",
     .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
     .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
     .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",

@@ -32,6 +32,8 @@ extension AlongMessage {
     .runPassed: "테스트를 통과합니다.",
     .runFailed: "실패한 테스트가 있습니다:",
     .runNotYet: "이 스텝에서는 아직 코드가 빌드되지 않습니다. 빌드된 뒤에 r로 테스트를 실행하세요.",
+    .runTestsNotYet:
+      "이 단계의 테스트는 아직 이전 체크포인트의 `{module}` 모듈을 import합니다. 스텝 {step}에서 바뀌니 그 스텝을 마친 뒤 r로 테스트를 실행하세요.",
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
     .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
