@@ -74,7 +74,9 @@ extension Episode91 {
     let aside = copy.folder.deletingLastPathComponent()
       .appendingPathComponent("\(copy.stage.target)-\(AlongProgress.stamp())")
     let kept = copy.workbook.displayPath(aside)
-    console.line(console.text(AlongMessage.restartQuestion, ["stage": "\(copy.stage.number)", "kept": kept]))
+    let question = console.text(AlongMessage.restartQuestion, ["stage": "\(copy.stage.number)", "kept": kept])
+    // Wrapped at spaces: a terminal would break the folder's name where the line runs out.
+    wrapped(question, width: screenWidth).forEach { console.line($0) }
     guard console.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else {
       console.line(console.text(AlongMessage.notRestarted))
       return false

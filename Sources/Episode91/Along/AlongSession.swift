@@ -510,7 +510,7 @@ struct AlongSession {
   private func fullPage(_ state: State) -> (page: WalkPage, tailTop: Int) {
     let (pinned, why, instruction) = page(state)
     let tail =
-      state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth).flatMap(cut) } : state.pane
+      state.pane.isEmpty ? state.verdict.flatMap(laidOut) : state.pane
     let page = WalkPage(pinned: pinned, body: why + instruction + (tail.isEmpty ? [] : [""] + tail))
     let shownTail = tail.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.count
     return (page, max(0, page.body.count - shownTail))
@@ -582,6 +582,15 @@ struct AlongSession {
     }
     body += wrapped(ask, width: screenWidth).map(console.bold)
     return (pinned, why, body)
+  }
+
+  /// A line of the verdict wrapped to the screen; an indented one (an error under "The compiler on your copy:")
+  /// goes on further in, so each error stands apart from the next.
+  private func laidOut(_ line: String) -> [String] {
+    guard line.hasPrefix("  ") else { return wrapped(line, width: screenWidth).flatMap(cut) }
+    return wrapped(String(line.dropFirst(2)), width: max(20, screenWidth - 4)).enumerated().map { index, part in
+      (index == 0 ? "  " : "    ") + part
+    }.flatMap(cut)
   }
 
   /// A line still wider than the screen after wrapping (a long path is one word) cut where the screen ends, so the
