@@ -34,6 +34,7 @@ public enum AlongMessage: String, MessageKey {
   case runPassed
   case runFailed
   case runNotYet
+  case runTestsNotYet
   case viewing
   case finished
   case stopped
@@ -68,4 +69,5 @@ public enum AlongMessage: String, MessageKey {
   case nothingToCarry
   case noStartKept
   case packageEdited
+  case readOnly
 }

@@ -114,6 +114,21 @@ import Testing
     #expect(kept.applied(to: tokens(rewritten + combined)) == nil)
   }
 
+  /// `m` on a renamed generic: the compiler's errors name the learner's `Env` where the walk's name
+  /// `Environment`, and read with the renaming they say the same; a changed type is no renaming.
+  @Test func theCompilersErrorsAreReadWithTheLearnersOwnNames() {
+    func tokens(_ text: String) -> [String] { KeptSpelling.tokens(of: SwiftTokens.key(of: text)) }
+    let walk = "init<Environment>(reducer: Reducer<Value, Action, Environment>, environment: Environment) {}\n"
+    let renamed = KeptSpelling(walk: tokens(walk), mine: tokens(walk.replacing("Environment", with: "Env")))
+    #expect(renamed.renamings == ["Env": "Environment"])
+    #expect(
+      KeptSpelling.message("cannot assign value of type 'Reducer<Value, Action, Env>'", renaming: renamed.renamings)
+        == "cannot assign value of type 'Reducer<Value, Action, Environment>'")
+    #expect(KeptSpelling.message("'EnvHolder' is not Env_2", renaming: renamed.renamings) == "'EnvHolder' is not Env_2")
+    let retyped = KeptSpelling(walk: tokens(walk), mine: tokens(walk.replacing("Reducer<", with: "[Reducer<")))
+    #expect(retyped.renamings.isEmpty)
+  }
+
   @Test func tokensIgnoreLayoutAndCommentsButNotWhatIsInsideAString() {
     let plain = "let greeting = \"a b\" // said\nfunc f(x: Int) -> Int { x }\n"
     let laidOut = "/* a /* nested */ comment */\nlet   greeting=\"a b\"\nfunc f(\n  x: Int,\n) -> Int {\n  x\n}\n"

@@ -74,7 +74,9 @@ extension Episode91 {
     let aside = copy.folder.deletingLastPathComponent()
       .appendingPathComponent("\(copy.stage.target)-\(AlongProgress.stamp())")
     let kept = copy.workbook.displayPath(aside)
-    console.line(console.text(AlongMessage.restartQuestion, ["stage": "\(copy.stage.number)", "kept": kept]))
+    let question = console.text(AlongMessage.restartQuestion, ["stage": "\(copy.stage.number)", "kept": kept])
+    // Wrapped at spaces: a terminal would break the folder's name where the line runs out.
+    wrapped(question, width: screenWidth).forEach { console.line($0) }
     guard console.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else {
       console.line(console.text(AlongMessage.notRestarted))
       return false
@@ -242,23 +244,9 @@ struct AlongStart {
     return .success((notes, true))
   }
 
-  /// The manifest and the stand-ins as `along` writes them; an edited manifest is kept in `.along/`, never lost.
-  /// Returns what to tell the learner when one was edited.
+  /// The manifest and the stand-ins as `along` writes them; what to tell the learner when the manifest was edited.
   private func restoreOurFiles() -> String? {
-    var said: String?
-    let manifest = copy.url(WorkingCopy.manifestName)
-    if let data = FileManager.default.contents(atPath: manifest.path), data != Data(copy.manifest.utf8) {
-      let kept = copy.url(WorkingCopy.privateFolder).appendingPathComponent("Package.swift-\(AlongProgress.stamp())")
-      try? FileManager.default.createDirectory(
-        at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? data.write(to: kept)
-      said = console.text(
-        AlongMessage.packageEdited,
-        ["file": copy.workbook.displayPath(manifest), "kept": copy.workbook.displayPath(kept)])
-    }
-    try? copy.write(copy.manifest, as: WorkingCopy.manifestName)
-    try? copy.write(WorkingCopy.standIns, as: WorkingCopy.standInsName)
-    return said
+    copy.restoreOurFiles().map { AlongSession.manifestEdited(copy, kept: $0, console: console) }
   }
 
   private func fail(_ key: AlongMessage, _ arguments: [String: String]) -> Int32 {

@@ -31,8 +31,11 @@ struct AlongSession {
     var stamps: [String: FileStamp] = [:]
     /// The learner's files at the last judging, for `m` and `d`.
     var files: [String: String] = [:]
-    /// How far the verdict or the pane under the step is scrolled, when it is taller than its room.
-    var scroll = 0
+    /// The first line in view of a screen taller than the terminal, as `walk` scrolls; nil shows the verdict or
+    /// the pane from its top, since what was just said is what the learner looks for.
+    var scroll: Int?
+    /// Ctrl-C stopped a child (the compiler, the tests): the session ends with 130, whatever the key or save was.
+    var interrupted = false
     /// Each text's tokens, so a save tokenizes only the files it changed.
     var tokens: [String: String] = [:]
 
@@ -67,7 +70,7 @@ struct AlongSession {
     case .interrupted: return interrupted()
     case .judged: break
     }
-    draw(&state)
+    draw(state)
     while true {
       let input = environment.nextInput()
       switch input {
@@ -77,17 +80,20 @@ struct AlongSession {
         switch judgeCopy(&state, quietWhenUnchanged: false) {
         case .copyGone: return copyGone()
         case .interrupted: return interrupted()
-        case .judged: draw(&state)
+        case .judged: draw(state)
         }
       case .key(let key):
-        guard let ending = handle(key, &state) else {
-          draw(&state)
+        // What a key shows is laid out at the screen's width, as the screen is drawn.
+        let ending = ScreenSize.$width.withValue(screenSize().columns) { handle(key, &state) }
+        guard let ending else {
+          if state.interrupted { return interrupted() }
+          draw(state)
           continue
         }
         return ending
       case .resize:
         // The window changed size: the screen again at once, fitted to it (`draw` asks the size anew).
-        if console.clearsScreen { draw(&state) }
+        if console.clearsScreen { draw(state) }
       case .endOfInput, .interrupt:
         console.line()
         console.line(stoppedLine())
@@ -99,6 +105,16 @@ struct AlongSession {
   private func stoppedLine() -> String {
     console.text(
       AlongMessage.stopped, ["folder": copy.workbook.displayPath(copy.folder), "stage": "\(walk.into.number)"])
+  }
+
+  /// What `along` says of an edited manifest: whose file it is, why, and where the learner's edit is.
+  static func manifestEdited(_ copy: WorkingCopy, kept: URL, console: Console) -> String {
+    console.text(
+      AlongMessage.packageEdited,
+      [
+        "file": copy.workbook.displayPath(copy.url(WorkingCopy.manifestName)),
+        "kept": copy.workbook.displayPath(kept),
+      ])
   }
 
   private func copyGone() -> Int32 {
@@ -120,9 +136,10 @@ struct AlongSession {
     return Episode91.ExitCode.interrupted
   }
 
-  /// Every covered file's stamp: a save changes one.
+  /// Every covered file's stamp, and the manifest's: a save changes one.
   private func stamps() -> [String: FileStamp] {
     var stamps: [String: FileStamp] = [:]
+    stamps[WorkingCopy.manifestName] = FileStamp.of(copy.url(WorkingCopy.manifestName))
     for path in copy.coveredPaths() {
       stamps[path] = FileStamp.of(copy.url(path))
     }
@@ -136,12 +153,15 @@ struct AlongSession {
   /// where the progress says.
   private func judgeCopy(_ state: inout State, quietWhenUnchanged: Bool) -> Ending {
     guard FileManager.default.fileExists(atPath: copy.folder.path) else { return .copyGone }
+    // The manifest is ours: an edit is kept aside and said, at the save that made it, as the start does.
+    let edited = quietWhenUnchanged ? nil : copy.restoreOurFiles()
     state.stamps = stamps()
     state.pane = []
-    state.scroll = 0
+    state.scroll = nil
     let reading = CopyReading.of(copy)
     state.files = reading.files
     if !quietWhenUnchanged { state.verdict = [] }
+    if let edited { state.verdict.append(Self.manifestEdited(copy, kept: edited, console: console)) }
     guard reading.unreadable.isEmpty else {
       state.verdict += reading.unreadable.sorted { $0.key < $1.key }.map { path, problem in
         switch problem {
@@ -157,10 +177,11 @@ struct AlongSession {
     let done = state.progress.done
     if let reached = state.judge.reached(keys, after: done, keeping: state.progress.kept) {
       advance(&state, to: reached)
-      return .judged
+      return state.interrupted ? .interrupted : .judged
     }
     let now = state.judge.keys(ofState: done, keeping: state.progress.kept).keys
-    if done == count || (quietWhenUnchanged && now == keys) { return .judged }
+    // A save of the manifest alone leaves the copy where it was: nothing more to say of it.
+    if done == count || ((quietWhenUnchanged || edited != nil) && now == keys) { return .judged }
     return mismatch(&state, reading.files, keys: keys)
   }
 
@@ -176,11 +197,14 @@ struct AlongSession {
         console.text(AlongMessage.ahead, ["number": "\(reached)", "first": "\(before + 1)", "last": "\(reached)"]))
     }
     if let compiler = walk.source.steps[reached - 1].compiler {
+      // A `no new error` statement names no error: it is said as the walk says it.
       state.verdict.append(
         compiler.builds
           ? console.text(AlongMessage.doneBuilds)
-          : console.text(
-            AlongMessage.doneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
+          : compiler.errors.isEmpty
+            ? compiler.said(in: console.language)
+            : console.text(
+              AlongMessage.doneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
     }
     if reached == count {
       state.verdict += [
@@ -191,18 +215,23 @@ struct AlongSession {
         environment.clearScreen()
         console.line(console.text(AlongMessage.running))
       }
-      state.verdict += runTests()
+      state.verdict += runTests(&state)
     }
+  }
+
+  /// Why `url` could not be written, in plain words: a read-only folder is named as such, with what still works.
+  private func cannotWrite(_ url: URL, _ reason: String) -> String {
+    guard WorkingCopy.isReadOnly(url) else {
+      return console.text(AlongMessage.cannotWrite, ["path": copy.workbook.displayPath(url), "reason": reason])
+    }
+    return console.text(AlongMessage.readOnly, ["folder": copy.workbook.displayPath(copy.folder)])
   }
 
   private func save(_ progress: AlongProgress, _ state: inout State) {
     do {
       try progress.write(in: copy)
     } catch {
-      state.verdict.append(
-        console.text(
-          AlongMessage.cannotWrite,
-          ["path": copy.workbook.displayPath(AlongProgress.url(in: copy)), "reason": error.localizedDescription]))
+      state.verdict.append(cannotWrite(AlongProgress.url(in: copy), error.localizedDescription))
     }
   }
 
@@ -215,12 +244,7 @@ struct AlongSession {
     let said = state.verdict
     var lines = [console.bold(console.text(AlongMessage.notYet))]
     if let compiler = step.compiler {
-      let said =
-        compiler.builds
-        ? console.text(WalkMessage.compilerBuilds)
-        : console.text(
-          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      lines.append(console.text(AlongMessage.stepExpects, ["said": said]))
+      lines.append(console.text(AlongMessage.stepExpects, ["said": compiler.said(in: console.language)]))
     }
     let (expected, lapsed) = state.judge.keys(ofState: next, keeping: state.progress.kept)
     let differing = Set(keys.keys).union(expected.keys).filter { keys[$0] != expected[$0] }.sorted()
@@ -242,11 +266,14 @@ struct AlongSession {
       if console.clearsScreen {
         // The check takes a second or two: the learner sees it is under way.
         state.verdict = said + lines + [console.dim(console.text(AlongMessage.checking))]
-        draw(&state)
+        draw(state)
       }
       let tests = step.paths.allSatisfy(DiffScope.isTest)
       let found = checker.locatedErrors(files, module: walk.into.target, tests: tests)
-      if found.interrupted { return .interrupted }
+      if found.interrupted {
+        state.interrupted = true
+        return .interrupted
+      }
       if found.errors.isEmpty {
         lines.append(console.text(AlongMessage.yourCodeBuilds))
       } else {
@@ -274,17 +301,22 @@ struct AlongSession {
   /// Does what `key` asks; an exit code once the session is over, nil to go on.
   private func handle(_ key: Character, _ state: inout State) -> Int32? {
     let done = state.progress.done
-    let screen = max(1, screenSize().rows - 8)
-    if !["j", "k", " ", "f", "b", KeyReader.arrowDown, KeyReader.arrowUp, KeyReader.pageDown, KeyReader.pageUp]
+    if ["j", "k", " ", "f", "b", KeyReader.arrowDown, KeyReader.arrowUp, KeyReader.pageDown, KeyReader.pageUp]
       .contains(key)
     {
-      state.scroll = 0
+      // As `walk` scrolls a page taller than the screen; where nothing scrolls, nothing moves.
+      guard let (frame, tailTop) = frame(state) else { return nil }
+      let top = min(state.scroll ?? tailTop, frame.lastTop)
+      switch key {
+      case "j", KeyReader.arrowDown: state.scroll = min(frame.lastTop, top + 1)
+      case "k", KeyReader.arrowUp: state.scroll = max(0, top - 1)
+      case " ", "f", KeyReader.pageDown: state.scroll = min(frame.lastTop, top + frame.bodyRows)
+      default: state.scroll = max(0, top - frame.bodyRows)
+      }
+      return nil
     }
+    state.scroll = nil
     switch key {
-    case "j", KeyReader.arrowDown: state.scroll += 1
-    case "k", KeyReader.arrowUp: state.scroll = max(0, state.scroll - 1)
-    case " ", "f", KeyReader.pageDown: state.scroll += screen
-    case "b", KeyReader.pageUp: state.scroll = max(0, state.scroll - screen)
     case "q", "Q":
       console.line()
       console.line(stoppedLine())
@@ -299,7 +331,7 @@ struct AlongSession {
       guard done < count else { break }
       keepSpelling(done + 1, &state)
     case "r", "R":
-      state.pane = runIfBuilds(done)
+      state.pane = runIfBuilds(done, &state).flatMap { wrapped($0, width: screenWidth) }
     case "p", "P":
       let current = state.viewing ?? done + 1
       if current > 1 { state.viewing = current - 1 }
@@ -318,9 +350,14 @@ struct AlongSession {
     let paths = walk.paths(ofStep: number)
     let mine = files.filter { paths.contains($0.key) }
     let theirs = target.filter { paths.contains($0.key) }
-    if let first = diffCheckpoints(old: mine, new: theirs, ignoringWhitespace: true).first {
+    // The first hunk that changes code: the judge reads no comment, so a comment of the learner's own (or one
+    // they left as it was) is no difference worth showing.
+    let differing = diffCheckpoints(old: mine, new: theirs, ignoringWhitespace: true).lazy.compactMap { file in
+      file.hunks.first(where: Self.changesCode).map { (file, $0) }
+    }
+    if let (first, hunk) = differing.first {
       var shown = first
-      shown.hunks = Array(first.hunks.prefix(1))
+      shown.hunks = [hunk]
       lines +=
         [""]
         + wrapped(console.text(AlongMessage.peekYours, ["path": first.path]), width: screenWidth).map(console.bold)
@@ -336,10 +373,23 @@ struct AlongSession {
     return lines
   }
 
+  /// Whether a hunk's removed and added lines differ in more than layout and comments.
+  private static func changesCode(_ hunk: DiffHunk) -> Bool {
+    var (removed, added) = ("", "")
+    for line in hunk.lines {
+      switch line {
+      case .removed(let text): removed += text + "\n"
+      case .added(let text): added += text + "\n"
+      case .context: break
+      }
+    }
+    return SwiftTokens.key(of: removed) != SwiftTokens.key(of: added)
+  }
+
   /// `t`: the step's files as the walk has them after it; each of the learner's own that differs is kept in
   /// `.along/step-<n>/` first. A comment-only or mechanical step passes this way.
   private func take(_ number: Int, _ state: inout State) {
-    let target = walk.files(afterStep: number)
+    let (before, target) = (walk.files(afterStep: number - 1), walk.files(afterStep: number))
     let paths = walk.paths(ofStep: number)
     let keptFolder = "\(WorkingCopy.privateFolder)/step-\(number)-\(AlongProgress.stamp())"
     var keptAny = false
@@ -348,7 +398,8 @@ struct AlongSession {
       state.progress.kept[path] = nil
       let mine = FileManager.default.contents(atPath: copy.url(path).path)
       do {
-        if let mine, mine != target[path].map({ Data($0.utf8) }) {
+        // Only what the learner wrote is worth keeping: not the walk's own state before the step, untouched.
+        if let mine, mine != target[path].map({ Data($0.utf8) }), mine != before[path].map({ Data($0.utf8) }) {
           try copy.write(String(decoding: mine, as: UTF8.self), as: "\(keptFolder)/\(path)")
           keptAny = true
         }
@@ -359,7 +410,7 @@ struct AlongSession {
         }
       } catch {
         state.verdict = [
-          console.text(AlongMessage.cannotWrite, ["path": path, "reason": "\(error)"])
+          cannotWrite(copy.url(path), (error as? WorkingCopy.Problem)?.reason ?? error.localizedDescription)
         ]
         return
       }
@@ -386,40 +437,66 @@ struct AlongSession {
     guard let checker else { return }
     let target = walk.files(afterStep: number)
     let tests = walk.paths(ofStep: number).allSatisfy(DiffScope.isTest)
-    let mine = checker.locatedErrors(state.files, module: walk.into.target, tests: tests)
-    let theirs = checker.locatedErrors(target, module: walk.into.target, tests: tests)
-    guard Set(mine.errors.map(\.message)) == Set(theirs.errors.map(\.message)) else {
-      state.verdict = [console.text(AlongMessage.cannotKeep)]
-      return
-    }
     let keys = state.keys(of: state.files)
-    var kept: [String] = []
+    var spellings: [String: KeptSpelling] = [:]
     for path in state.judge.differing(keys, state: number) {
       guard let walkKey = state.judge.keys[number][path], let mineKey = keys[path] else { continue }
       // From the walk's own state: the learner's file holds every spelling of theirs, earlier ones too.
-      state.progress.kept[path] = KeptSpelling(
-        walk: KeptSpelling.tokens(of: walkKey), mine: KeptSpelling.tokens(of: mineKey))
-      kept.append(path)
+      spellings[path] = KeptSpelling(walk: KeptSpelling.tokens(of: walkKey), mine: KeptSpelling.tokens(of: mineKey))
     }
+    // An error naming the learner's own name (`Env`) says what the walk's says of `Environment`.
+    let renamings = spellings.values.reduce(into: [:]) { $0.merge($1.renamings) { first, _ in first } }
+    let mine = checker.locatedErrors(state.files, module: walk.into.target, tests: tests)
+    let theirs = checker.locatedErrors(target, module: walk.into.target, tests: tests)
+    if mine.interrupted || theirs.interrupted {
+      state.interrupted = true
+      return
+    }
+    let mineSaid = Set(mine.errors.map { KeptSpelling.message($0.message, renaming: renamings) })
+    guard mineSaid == Set(theirs.errors.map(\.message)) else {
+      state.verdict = [console.text(AlongMessage.cannotKeep)]
+      return
+    }
+    state.progress.kept.merge(spellings) { _, new in new }
+    let kept = spellings.keys.sorted()
     save(state.progress, &state)
     _ = judgeCopy(&state, quietWhenUnchanged: false)
     state.verdict = kept.map { console.text(AlongMessage.keptSpelling, ["path": $0]) } + state.verdict
   }
 
   /// `r`: the stage's tests in the copy, where the lesson builds at the step reached.
-  private func runIfBuilds(_ done: Int) -> [String] {
+  private func runIfBuilds(_ done: Int, _ state: inout State) -> [String] {
     let builds = done == 0 || walk.source.steps[..<done].last { $0.compiler != nil }?.compiler?.builds ?? true
     guard builds else { return [console.text(AlongMessage.runNotYet)] }
+    // The tests move to the later checkpoint's module at a step of their own; until then they cannot build.
+    if importsEarlier(done), let step = (done + 1...count).first(where: { !importsEarlier($0) }) {
+      return [console.text(AlongMessage.runTestsNotYet, ["module": walk.from.target, "step": "\(step)"])]
+    }
     if console.clearsScreen {
       environment.clearScreen()
       console.line(console.text(AlongMessage.running))
     }
-    return runTests()
+    return runTests(&state)
   }
 
-  /// `swift test` in the copy: whether the tests pass, and the last lines of what failed.
-  private func runTests() -> [String] {
+  /// Whether a test file of the state after `step` still imports the earlier checkpoint's module.
+  private func importsEarlier(_ step: Int) -> Bool {
+    walk.files(afterStep: step).contains { path, text in
+      DiffScope.isTest(path)
+        && text.split(separator: "\n").contains { line in
+          line.split(separator: " ").suffix(2).elementsEqual(["import", Substring(walk.from.target)])
+        }
+    }
+  }
+
+  /// `swift test` in the copy: whether the tests pass, and the last lines of what failed. Ctrl-C during the run
+  /// ends the session, as it does anywhere else in `along`.
+  private func runTests(_ state: inout State) -> [String] {
     let result = copy.run(tests: true)
+    if result.interrupted {
+      state.interrupted = true
+      return []
+    }
     if result.succeeded { return [console.green(console.text(AlongMessage.runPassed))] }
     let failures = result.output.split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
     return [console.red(console.text(AlongMessage.runFailed))] + failures.suffix(6).map { "  " + $0 }
@@ -427,47 +504,43 @@ struct AlongSession {
 
   // MARK: - The screen
 
-  /// The step's page without its diff, what doing it asks of the learner, then the verdict and what a key showed;
-  /// fit to the screen at a terminal that clears (the instruction shortened first), printed whole elsewhere.
-  private func draw(_ state: inout State) {
+  /// The step's page without its diff (its place and title pinned, what doing it asks of the learner), then the
+  /// verdict or what a key showed; and the line where that tail starts. What a key asked for shows instead of the
+  /// verdict, until the next save or key.
+  private func fullPage(_ state: State) -> (page: WalkPage, tailTop: Int) {
+    let (pinned, why, instruction) = page(state)
+    let tail =
+      state.pane.isEmpty ? state.verdict.flatMap(laidOut) : state.pane
+    let page = WalkPage(pinned: pinned, body: why + instruction + (tail.isEmpty ? [] : [""] + tail))
+    let shownTail = tail.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.count
+    return (page, max(0, page.body.count - shownTail))
+  }
+
+  /// The page laid out as `walk` lays out a page, on a terminal that clears; nil elsewhere. The tail's first line
+  /// is where a screen taller than the terminal is scrolled to until the learner scrolls.
+  private func frame(_ state: State) -> (frame: WalkPage.Frame, tailTop: Int)? {
+    guard console.clearsScreen else { return nil }
     let size = screenSize()
-    let lines = ScreenSize.$width.withValue(size.columns) { () -> [String] in
-      let (pinned, why, instruction) = page(state)
-      // What a key asked for shows instead of the verdict, until the next save or key.
-      let shownTail =
-        state.pane.isEmpty ? state.verdict.flatMap { wrapped($0, width: screenWidth).flatMap(cut) } : state.pane
-      let tail = shownTail.isEmpty ? [] : [""] + shownTail
-      let keys = keyLines()
-      guard console.clearsScreen else { return pinned + [""] + why + instruction + tail + [""] + keys }
-      let room = max(1, size.rows - pinned.count - 2 - keys.count)
-      // A short screen drops the section's why first, then the end of the instruction.
-      let body = why.count + instruction.count + tail.count <= room ? why + instruction : instruction
-      var shown = body + tail
-      if shown.count > room {
-        let bodyRoom = max(0, room - tail.count - 1)
-        shown = Array(body.prefix(bodyRoom)) + (bodyRoom < body.count ? ["…"] : []) + tail
-        if shown.count > room {
-          // The verdict or the pane alone is taller than the room: it scrolls, and says where it is.
-          let rows = max(1, room - 3)
-          state.scroll = min(state.scroll, max(0, shownTail.count - rows))
-          let visible = shownTail.dropFirst(state.scroll).prefix(rows)
-          let position = console.text(
-            AlongMessage.scrollPosition,
-            [
-              "first": "\(state.scroll + 1)", "last": "\(state.scroll + visible.count)",
-              "count": "\(shownTail.count)",
-            ])
-          shown = ["…", ""] + visible + [console.dim(position)]
-        }
-      }
-      return pinned + [""] + shown + Array(repeating: "", count: max(0, room - shown.count)) + [""] + keys
+    return ScreenSize.$width.withValue(size.columns) {
+      let (page, tailTop) = fullPage(state)
+      let frame = page.framed(rows: size.rows, top: state.scroll ?? tailTop) { keyLines(scrolling: $0) }
+      return (frame, tailTop)
     }
-    if console.clearsScreen {
-      environment.clearScreen()
-      console.write(lines.joined(separator: "\n"))
-    } else {
-      lines.forEach { console.line($0) }
+  }
+
+  /// The screen: at a terminal that clears, fit to it and scrolled as `walk` scrolls; printed whole elsewhere.
+  private func draw(_ state: State) {
+    guard let (frame, tailTop) = frame(state) else {
+      let page = ScreenSize.$width.withValue(screenSize().columns) { fullPage(state).page }
+      console.write(page.text)
+      console.line()
+      keyLines(scrolling: nil).forEach { console.line(console.dim($0)) }
+      return
     }
+    let top = min(state.scroll ?? tailTop, frame.lastTop)
+    environment.clearScreen()
+    // No newline after the last line: on the screen's last row it would scroll the pinned lines away.
+    console.write(frame.screen(top: top, console: console).joined(separator: "\n"))
   }
 
   /// The step on screen: its place and title pinned, as `walk` pins them; the section's why when the step opens a
@@ -494,12 +567,8 @@ struct AlongSession {
     let files = step.paths.map { "`\($0)`" }.joined(separator: ", ")
     body += wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
     if let compiler = step.compiler {
-      let said =
-        compiler.builds
-        ? console.text(WalkMessage.compilerBuilds)
-        : console.text(
-          WalkMessage.compilerReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
-      body += wrapped(console.text(AlongMessage.onceDone) + " " + said, width: screenWidth)
+      body += wrapped(
+        console.text(AlongMessage.onceDone) + " " + compiler.said(in: console.language), width: screenWidth)
     }
     let ask: String
     if let viewing = state.viewing {
@@ -515,6 +584,15 @@ struct AlongSession {
     return (pinned, why, body)
   }
 
+  /// A line of the verdict wrapped to the screen; an indented one (an error under "The compiler on your copy:")
+  /// goes on further in, so each error stands apart from the next.
+  private func laidOut(_ line: String) -> [String] {
+    guard line.hasPrefix("  ") else { return wrapped(line, width: screenWidth).flatMap(cut) }
+    return wrapped(String(line.dropFirst(2)), width: max(20, screenWidth - 4)).enumerated().map { index, part in
+      (index == 0 ? "  " : "    ") + part
+    }.flatMap(cut)
+  }
+
   /// A line still wider than the screen after wrapping (a long path is one word) cut where the screen ends, so the
   /// terminal never wraps it and the screen keeps its rows; a coloured line is left whole (a colour code is no
   /// column, and must not be cut).
@@ -528,17 +606,18 @@ struct AlongSession {
     return lines
   }
 
-  /// The keys, wrapped between keys (three spaces part them), never inside one.
-  private func keyLines() -> [String] {
-    let keys = console.text(environment.readsSingleKeys ? AlongMessage.keysSingle : .keysLines)
-    var lines: [String] = []
-    for key in keys.components(separatedBy: "   ") {
-      if let last = lines.last, last.displayWidth + 3 + key.displayWidth <= screenWidth {
-        lines[lines.count - 1] = last + "   " + key
-      } else {
-        lines.append(key)
-      }
+  /// The keys, wrapped as `walk` wraps its own; where the screen scrolls, which lines are in view first.
+  private func keyLines(scrolling: WalkPage.Scrolling?) -> [String] {
+    var keys = console.text(environment.readsSingleKeys ? AlongMessage.keysSingle : .keysLines)
+    if let scrolling, environment.readsSingleKeys {
+      let position = console.text(
+        AlongMessage.scrollPosition,
+        [
+          "first": "\(scrolling.top + 1)", "last": "\(min(scrolling.count, scrolling.top + scrolling.rows))",
+          "count": "\(scrolling.count)",
+        ])
+      keys = position + "   " + keys
     }
-    return lines.map(console.dim)
+    return WalkPage.keyLines(keys)
   }
 }

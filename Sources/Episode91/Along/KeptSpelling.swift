@@ -66,6 +66,40 @@ struct KeptSpelling: Codable, Equatable, Sendable {
     }
   }
 
+  /// The learner's own names for the walk's, where one name stands for one (`Env` for `Environment`): the
+  /// compiler names them in its errors, which say the same of both spellings once each is read as the walk's.
+  var renamings: [String: String] {
+    var renamings: [String: String] = [:]
+    for change in changes {
+      let prefix = zip(change.walk, change.mine).prefix { $0 == $1 }.count
+      let suffix = zip(change.walk.reversed(), change.mine.reversed()).prefix { $0 == $1 }.count
+      guard change.walk.count == prefix + suffix + 1, change.mine.count == prefix + suffix + 1 else { continue }
+      let (walk, mine) = (change.walk[prefix], change.mine[prefix])
+      if Self.isName(walk) && Self.isName(mine) { renamings[mine] = walk }
+    }
+    return renamings
+  }
+
+  /// `message` with each of the learner's names (`renamings`) read as the walk's, whole words only.
+  static func message(_ message: String, renaming renamings: [String: String]) -> String {
+    var words: [String] = []
+    var word = ""
+    for character in message {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        words += [renamings[word] ?? word, String(character)]
+        word = ""
+      }
+    }
+    return (words + [renamings[word] ?? word]).joined()
+  }
+
+  private static func isName(_ token: String) -> Bool {
+    guard let first = token.first, first.isLetter || first == "_" else { return false }
+    return token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// A file's token key (`SwiftTokens.key`) as tokens, and back.
   static func tokens(of key: String) -> [String] {
     key.isEmpty ? [] : key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)

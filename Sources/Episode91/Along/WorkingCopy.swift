@@ -154,6 +154,36 @@ struct WorkingCopy: Sendable {
     }
   }
 
+  /// The manifest and the stand-ins as `along` writes them, at the start and at every save; an edited manifest is
+  /// kept in `.along/` first, never lost. Where the edit was kept, when there was one.
+  /// Whether writing `url` fails because the nearest folder holding it that exists is read-only, which the
+  /// learner can fix (`chmod`); root writes anywhere, so a root session never sees it.
+  static func isReadOnly(_ url: URL) -> Bool {
+    var folder = url.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
+      folder = folder.deletingLastPathComponent()
+    }
+    return !FileManager.default.isWritableFile(atPath: folder.path)
+  }
+
+  @discardableResult
+  func restoreOurFiles() -> URL? {
+    var kept: URL?
+    let manifest = url(Self.manifestName)
+    if let data = FileManager.default.contents(atPath: manifest.path), data != Data(self.manifest.utf8) {
+      let keeping = url(Self.privateFolder).appendingPathComponent("Package.swift-\(AlongProgress.stamp())")
+      try? FileManager.default.createDirectory(
+        at: keeping.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? data.write(to: keeping)) != nil { kept = keeping }
+    }
+    // Never written over an edit that could not be kept.
+    if kept != nil || FileManager.default.contents(atPath: manifest.path) == nil {
+      try? write(self.manifest, as: Self.manifestName)
+    }
+    try? write(Self.standIns, as: Self.standInsName)
+    return kept
+  }
+
   /// `path` (as the walk names it) in the copy.
   func url(_ path: String) -> URL {
     folder.appendingPathComponent(path)

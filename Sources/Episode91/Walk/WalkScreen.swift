@@ -24,6 +24,60 @@ struct WalkPage: Equatable {
   static func lines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
+
+  /// Which of a scrolling body's lines are in view: the first (0-based), how many rows the body has, of how many.
+  struct Scrolling: Equatable {
+    var top: Int
+    var rows: Int
+    var count: Int
+  }
+
+  /// How the page sits on a screen: the keys under it, and how many rows its body gets. `walk` and `along` both
+  /// draw their pages this way, so they scroll alike.
+  struct Frame {
+    var page: WalkPage
+    var keys: [String]
+    var bodyRows: Int
+    /// The highest first body line: the body's last line is then on the last body row.
+    var lastTop: Int { max(0, page.body.count - bodyRows) }
+
+    /// The screen's lines with the body from `top`: the pinned lines, a blank line, the body's rows (blank where
+    /// it ends early), a blank line, the keys dimmed.
+    func screen(top: Int, console: Console) -> [String] {
+      let visible = page.body.dropFirst(min(top, lastTop)).prefix(bodyRows)
+      return page.pinned + [""] + visible + Array(repeating: "", count: bodyRows - visible.count) + [""]
+        + keys.map(console.dim)
+    }
+  }
+
+  /// The page framed on a screen `rows` tall, all of it on screen at once: the pinned lines, a blank line, the
+  /// body, a blank line, the keys. `keys` gives the keys for a body that fits (nil) or for one that scrolls, which
+  /// may say where it is and take another line; `top` is where the learner has scrolled to.
+  func framed(rows: Int, top: Int, keys: (Scrolling?) -> [String]) -> Frame {
+    func bodyRows(_ keys: [String]) -> Int { max(1, rows - pinned.count - 2 - keys.count) }
+    var shown = keys(nil)
+    var room = bodyRows(shown)
+    if body.count > room {
+      shown = keys(Scrolling(top: min(top, max(0, body.count - room)), rows: room, count: body.count))
+      room = bodyRows(shown)
+      shown = keys(Scrolling(top: min(top, max(0, body.count - room)), rows: room, count: body.count))
+    }
+    return Frame(page: self, keys: shown, bodyRows: room)
+  }
+
+  /// Keys for the bottom of a screen, wrapped to `screenWidth` between keys (the messages part them with three
+  /// spaces), never inside one.
+  static func keyLines(_ keys: String) -> [String] {
+    var lines: [String] = []
+    for key in keys.components(separatedBy: "   ") {
+      if let last = lines.last, last.displayWidth + 3 + key.displayWidth <= screenWidth {
+        lines[lines.count - 1] = last + "   " + key
+      } else {
+        lines.append(key)
+      }
+    }
+    return lines
+  }
 }
 
 /// A walk as the terminal shows it: each step's place, title and narration, then its hunks as `diff` colours

@@ -171,33 +171,12 @@ struct WalkSession {
     return lines
   }
 
-  /// How a page sits on the screen: the lines it shows around its body, and how many rows the body gets.
-  private struct Frame {
-    var page: WalkPage
-    var keys: [String]
-    var bodyRows: Int
-    /// The highest first body line: the body's last line is then on the last body row.
-    var lastTop: Int { max(0, page.body.count - bodyRows) }
-  }
-
   /// Page `place.page` laid out for the screen as it is now, on a terminal that clears; nil elsewhere.
-  private func frame(_ place: Place) -> Frame? {
+  private func frame(_ place: Place) -> WalkPage.Frame? {
     guard console.clearsScreen else { return nil }
     let size = screenSize()
     return ScreenSize.$width.withValue(size.columns) {
-      let page = page(place)
-      // The pinned lines, a blank line, the body, a blank line, the keys: all on screen at once.
-      func rows(keys: [String]) -> Int { max(1, size.rows - page.pinned.count - 2 - keys.count) }
-      var keys = keyLines(place, scrolling: nil)
-      var bodyRows = rows(keys: keys)
-      if page.body.count > bodyRows {
-        let top = min(place.top, max(0, page.body.count - bodyRows))
-        keys = keyLines(place, scrolling: (top, bodyRows, page.body.count))
-        bodyRows = rows(keys: keys)
-        let settled = min(place.top, max(0, page.body.count - bodyRows))
-        keys = keyLines(place, scrolling: (settled, bodyRows, page.body.count))
-      }
-      return Frame(page: page, keys: keys, bodyRows: bodyRows)
+      page(place).framed(rows: size.rows, top: place.top) { keyLines(place, scrolling: $0) }
     }
   }
 
@@ -210,13 +189,9 @@ struct WalkSession {
       return
     }
     place.top = min(place.top, frame.lastTop)
-    let visible = frame.page.body.dropFirst(place.top).prefix(frame.bodyRows)
-    var lines = frame.page.pinned + [""] + visible
-    lines += Array(repeating: "", count: frame.bodyRows - visible.count)
-    lines += [""] + frame.keys.map(console.dim)
     environment.clearScreen()
     // No newline after the last line: on the screen's last row it would scroll the pinned lines away.
-    console.write(lines.joined(separator: "\n"))
+    console.write(frame.screen(top: place.top, console: console).joined(separator: "\n"))
   }
 
   /// The keys, after a page printed whole.
@@ -227,7 +202,7 @@ struct WalkSession {
 
   /// The keys that work on this page, wrapped to the screen; with `scrolling`, the lines in view and the keys
   /// that scroll. Where the page is printed whole the page's place leads them, since its top may be gone.
-  private func keyLines(_ place: Place, scrolling: (top: Int, rows: Int, count: Int)?) -> [String] {
+  private func keyLines(_ place: Place, scrolling: WalkPage.Scrolling?) -> [String] {
     let single = environment.readsSingleKeys
     var keys: String
     if let scrolling, single {
@@ -246,16 +221,7 @@ struct WalkSession {
     if !console.clearsScreen {
       keys = placeName(place) + "   " + keys
     }
-    // Wrapped between the keys, which the messages part with three spaces, never inside one.
-    var lines: [String] = []
-    for key in keys.components(separatedBy: "   ") {
-      if let last = lines.last, last.displayWidth + 3 + key.displayWidth <= screenWidth {
-        lines[lines.count - 1] = last + "   " + key
-      } else {
-        lines.append(key)
-      }
-    }
-    return lines
+    return WalkPage.keyLines(keys)
   }
 
   /// "Step 3 of 9", "Question 1 of 4", or the walk's title on its opening.

@@ -35,6 +35,8 @@ extension AlongMessage {
     .runPassed: "The tests pass.",
     .runFailed: "Some tests fail:",
     .runNotYet: "The code does not build at this step yet: r runs the tests once it does.",
+    .runTestsNotYet:
+      "The stage's tests still import `{module}`, the earlier checkpoint, until step {step} changes that: r runs them once it is done.",
     .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
     .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
     .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",
@@ -76,6 +78,9 @@ extension AlongMessage {
     .nothingToCarry: "This copy started from the checkpoint as it is now: nothing to carry.",
     .noStartKept:
       "This copy keeps no record of where it started (an earlier along made it): `--restart` starts over, keeping it.",
-    .packageEdited: "{file} is written by along: your edit is kept as {kept}, and along's is back.",
+    .packageEdited:
+      "{file} was edited, but along writes it so that your copy builds with the workbook's modules: your version is kept as {kept}, and along's is back. Put your own code in the walk's files.",
+    .readOnly:
+      "Your copy's folder {folder} is read-only, so along cannot record your progress or write the walk's files there. Every save is still checked and nothing of yours is lost; make it writable (`chmod -R u+w {folder}`) to go on recording.",
   ]
 }

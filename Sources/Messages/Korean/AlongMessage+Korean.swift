@@ -32,6 +32,8 @@ extension AlongMessage {
     .runPassed: "테스트를 통과합니다.",
     .runFailed: "실패한 테스트가 있습니다:",
     .runNotYet: "이 스텝에서는 아직 코드가 빌드되지 않습니다. 빌드된 뒤에 r로 테스트를 실행하세요.",
+    .runTestsNotYet:
+      "이 단계의 테스트는 아직 이전 체크포인트의 `{module}` 모듈을 import합니다. 스텝 {step}에서 바뀌니 그 스텝을 마친 뒤 r로 테스트를 실행하세요.",
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
     .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
@@ -66,6 +68,9 @@ extension AlongMessage {
     .carriedKeptYours: "{path} 파일은 내가 쓴 그대로 둡니다. 새 시작점과 다르므로 진행하면서 과정의 코드와 비교(d)하세요.",
     .nothingToCarry: "이 작업 사본은 지금의 체크포인트에서 시작했습니다. 옮길 것이 없습니다.",
     .noStartKept: "이 작업 사본에는 시작점 기록이 없습니다(이전 버전의 along이 만들었습니다). 처음부터 다시 하려면 `--restart`를 실행하세요. 작업 사본은 보관합니다.",
-    .packageEdited: "{file} 파일은 along이 씁니다. 고친 파일은 {kept} 파일로 보관하고 along의 파일을 되돌렸습니다.",
+    .packageEdited:
+      "{file} 파일이 바뀌었지만, 이 파일은 작업 사본이 워크북의 모듈로 빌드되도록 along이 씁니다. 고친 파일은 {kept} 파일로 보관하고 along의 파일을 되돌렸습니다. 내 코드는 과정의 파일에 쓰세요.",
+    .readOnly:
+      "작업 사본 폴더({folder})가 읽기 전용이라 along이 진행 상황을 기록하거나 과정의 파일을 쓸 수 없습니다. 저장할 때마다 검사는 그대로 하고 내 코드도 잃지 않습니다. 계속 기록하려면 쓰기 권한을 주세요(`chmod -R u+w {folder}`).",
   ]
 }
