@@ -63,6 +63,9 @@ final class InterruptForwarding: @unchecked Sendable {
   /// Programs between `prepare` and `begin`, and the signal that came meanwhile.
   private var starting = 0
   private var signalWhileStarting: Int32?
+  /// Whether the last program to end, leaving none, shared our group (the pager): a terminal key read from the pipe
+  /// after its end came while it ran, and was its (a pipeline's shell that Ctrl-\ ended ends at once).
+  private var lastEndedSharedOurGroup = false
   /// Called once a program is being watched over, so a test presses Ctrl-C only after that.
   private let began: @Sendable (pid_t) -> Void
 
@@ -84,6 +87,7 @@ final class InterruptForwarding: @unchecked Sendable {
   func prepare() {
     locked {
       starting += 1
+      lastEndedSharedOurGroup = false
       if catchesSignals && starting + running.count == 1 { Self.pipe.install() }
     }
   }
@@ -135,7 +139,9 @@ final class InterruptForwarding: @unchecked Sendable {
   /// Stops passing signals on to `processID`, which has ended, and says whether one was.
   func end(_ processID: pid_t) -> Bool {
     locked {
-      let interrupted = running.removeValue(forKey: processID)?.interrupted ?? false
+      let ended = running.removeValue(forKey: processID)
+      if starting == 0 && running.isEmpty { lastEndedSharedOurGroup = ended?.sharesOurGroup ?? false }
+      let interrupted = ended?.interrupted ?? false
       if catchesSignals && starting + running.count == 0 { Self.pipe.uninstall() }
       return interrupted
     }
@@ -147,8 +153,9 @@ final class InterruptForwarding: @unchecked Sendable {
   func interrupt(_ signal: Int32 = SIGINT) {
     if signal == SIGTSTP { return suspend() }
     let stopping: Bool = locked {
-      if Self.isTerminalKey(signal) && starting == 0 && !running.isEmpty
-        && running.values.allSatisfy(\.sharesOurGroup)
+      // The key may be read a moment after the pager it was for has ended (`lastEndedSharedOurGroup`).
+      if Self.isTerminalKey(signal) && starting == 0
+        && (running.isEmpty ? lastEndedSharedOurGroup : running.values.allSatisfy(\.sharesOurGroup))
       {
         return false
       }
