@@ -106,4 +106,22 @@ import Testing
     close(client.descriptor)
     #expect(Port.isFree(server.port))
   }
+
+  /// N14: the tutorial's read loop stops when `poll` fails with anything but EINTR (here EBADF, made up by the test's
+  /// `poll`), instead of spinning on a failure that comes again at once; EINTR is retried. A loop that spun would
+  /// poll on until `hasEnded` gives up after 100 calls.
+  @Test(arguments: [0, 3])
+  func theTutorialsReadLoopStopsOnAPollError(interruptionsFirst: Int) {
+    var polls = 0
+    var heard = false
+    Docc.readUntilEnd(
+      of: -1, wakingOn: -1, hasEnded: { polls >= 100 },
+      poll: { _ in
+        polls += 1
+        errno = polls <= interruptionsFirst ? EINTR : EBADF
+        return -1
+      }, heard: { _ in heard = true })
+    #expect(polls == interruptionsFirst + 1)
+    #expect(!heard)
+  }
 }
