@@ -13,7 +13,7 @@ struct CtrlCOnATerminalTests {
   /// `run 1` while its checkpoint builds: interrupted, never "does not compile", nor "Fix it".
   @Test func ctrlCDuringRunsBuildSaysTheAppWasNotStarted() throws {
     let scratch = try StandInWorkbook(swift: StandInWorkbook.hangingBuild)
-    let output = try scratch.pressCtrlC(during: ["--lang", "en", "run", "1"])
+    let output = try scratch.end(during: ["--lang", "en", "run", "1"])
     #expect(
       output.hasSuffix("Interrupted: the build of checkpoint 1 was stopped, and the app was not started.\n"),
       "\(output)")
@@ -29,7 +29,7 @@ struct CtrlCOnATerminalTests {
     let started = scratch.tools.appendingPathComponent("started").path
     try "#!/bin/sh\necho $$ > '\(started)'\nexec sleep 300\n".write(to: checkpoint, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkpoint.path)
-    let output = try scratch.pressCtrlC(during: ["--lang", "en", "verify", "91.4"])
+    let output = try scratch.end(during: ["--lang", "en", "verify", "91.4"])
     // The terminal echoes the key as ^C before the line.
     #expect(output.contains("Checking 91.4…\n"))
     #expect(
@@ -40,14 +40,15 @@ struct CtrlCOnATerminalTests {
 }
 
 extension StandInWorkbook {
-  /// Starts Episode91's copy with `arguments`, presses Ctrl-C once a stand-in says it runs, and returns what Episode91
-  /// wrote, having held that it ended with 130 and left none of the stand-in's processes running.
-  func pressCtrlC(during arguments: [String]) throws -> String {
+  /// Starts Episode91's copy with `arguments`, ends it by `ending` once a stand-in says it runs, and returns what
+  /// Episode91 wrote, having held that it ended with the ending's status and left none of the stand-in's processes
+  /// running.
+  func end(during arguments: [String], by ending: EndingWithUsOnATerminalTests.Ending = .ctrlC) throws -> String {
     let session = try start(arguments)
     let running = try #require(buildStarted(), "the stand-in never started: \(session.output)")
-    session.type("\u{03}")
+    ending.end(session)
     let end = try #require(session.waitForEnd())
-    #expect(TerminalSession.shellStatus(end.status) == 130)
+    #expect(TerminalSession.shellStatus(end.status) == ending.status)
     #expect(running.allSatisfy { isGone($0) }, "a process of the stand-in is left behind")
     return session.output
   }

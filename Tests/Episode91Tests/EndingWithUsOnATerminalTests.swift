@@ -58,7 +58,7 @@ struct EndingWithUsOnATerminalTests {
   /// A build that ignores SIGINT is killed once the grace is over, group and all.
   @Test func aBuildThatIgnoresCtrlCIsKilledAfterTheGrace() throws {
     let scratch = try StandInWorkbook(swift: Self.buildIgnoringSIGINT)
-    _ = try scratch.pressCtrlC(during: ["--lang", "en", "verify", "91.4"])
+    _ = try scratch.end(during: ["--lang", "en", "verify", "91.4"])
   }
 
   /// The pager is Episode91's own child, not a shell's, whether `PAGER` needs no shell or a shell that `exec`s it (dash
