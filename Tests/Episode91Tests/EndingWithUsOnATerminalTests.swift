@@ -109,6 +109,35 @@ struct EndingWithUsOnATerminalTests {
     withExtendedLifetime(scratch) {}
   }
 
+  /// Episode91 signals its process group only when it leads it: started by a script without job control, it shares
+  /// the script's group, and the script, which SIGTERM would end, goes on after Episode91 ends. (What a pipeline's
+  /// shell leaves may then outlive Episode91; the test ends it itself.)
+  @Test func aGroupEpisode91DoesNotLeadIsNotSignalled() throws {
+    let scratch = try StandInWorkbook(swift: TerminalLifetimeTests.failingBuild)
+    let pager = try scratch.writeTool(
+      "pager", "#!/bin/sh\ncat > /dev/null\necho \"$$ $PPID\" > \"\(scratch.started)\"\nexec sleep 300\n")
+    let session = try TerminalSession(
+      [
+        "-c", #""$0" "$@"; echo "the script goes on after $?""#, TerminalSession.episode91.path, "--lang", "en", "diff",
+        "1", "2",
+      ],
+      in: Workbook.current.root, environment: ["PAGER": pager.path + " -R | cat"],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    let said = try #require(scratch.buildStarted(), "the pager never started: \(session.output)")
+    defer { kill(said[0], SIGKILL) }
+    let episode91 = try #require(Self.parent(of: said[1]), "no parent of the pager's shell")
+    try #require(getpgid(episode91) != episode91, "Episode91 leads its group here")
+    kill(episode91, SIGTERM)
+    #expect(session.waitFor("the script goes on after 143"), "\(session.output.suffix(300))")
+    let end = try #require(session.waitForEnd())
+    #expect(TerminalSession.shellStatus(end.status) == 0)
+  }
+
+  /// The parent of `process`, as `ps` says.
+  private static func parent(of process: pid_t) -> pid_t? {
+    ps(["ppid="], of: process).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
   /// Starts `diff 1 2` on a terminal with a stand-in pager, `script` followed by `arguments` as `PAGER`, and returns
   /// the session and what the stand-in said it is: its process id and its parent's.
   private func paging(
