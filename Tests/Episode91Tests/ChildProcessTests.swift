@@ -32,6 +32,28 @@ import Testing
     #expect(isGone(sleep))
   }
 
+  /// N13: a group is signalled only while its ended leader is unreaped, a zombie that keeps the group's number ours
+  /// (`waitid(WNOWAIT)`); once reaped, the number may be another program's, and nothing is sent. The `sleep` the
+  /// leader left in its group is still reached after the leader's end. Deterministic: the test reaps it itself.
+  @Test func aGroupIsSignalledOnlyWhileItsLeaderIsUnreaped() throws {
+    let child = try ChildProcess.start(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "sleep 300 > /dev/null & echo $!"],
+      environment: ["PATH": "/usr/bin:/bin"], in: nil, role: .ownGroup,
+      input: .nullDevice, output: .pipe, error: .nullDevice)
+    let said = String(decoding: FileHandle(fileDescriptor: child.output).readDataToEndOfFile(), as: UTF8.self)
+    let sleep = try #require(pid_t(said.trimmingCharacters(in: .whitespacesAndNewlines)))
+    defer { kill(sleep, SIGKILL) }
+    #expect(child.waitForExit() == 0)
+    #expect(!child.isReaped, "the ended leader was reaped before its owner let go")
+    #expect(child.send(SIGKILL), "the group of an unreaped leader was not signalled")
+    #expect(isGone(sleep), "what the leader left in its group was not reached")
+    child.reap()
+    let deadline = DispatchTime.now() + 10
+    while !child.isReaped && DispatchTime.now() < deadline { sched_yield() }
+    try #require(child.isReaped)
+    #expect(!child.send(SIGKILL), "a group whose leader was reaped was signalled")
+  }
+
   /// Programs started from three threads at once (`runAll`, as `compare` does) each see standard input, output and
   /// error, and nothing of their siblings': each pipe is close-on-exec from its creation, under one lock.
   @Test(

@@ -13,17 +13,12 @@ struct CtrlCOnATerminalTests {
   /// `run 1` while its checkpoint builds: interrupted, never "does not compile", nor "Fix it".
   @Test func ctrlCDuringRunsBuildSaysTheAppWasNotStarted() throws {
     let scratch = try StandInWorkbook(swift: StandInWorkbook.hangingBuild)
-    let session = try scratch.start(["--lang", "en", "run", "1"])
-    let build = try #require(scratch.buildStarted(), "the build never started: \(session.output)")
-    session.type("\u{03}")
-    let end = try #require(session.waitForEnd())
-    #expect(TerminalSession.shellStatus(end.status) == 130)
+    let output = try scratch.end(during: ["--lang", "en", "run", "1"])
     #expect(
-      session.output.hasSuffix(
-        "Interrupted: the build of checkpoint 1 was stopped, and the app was not started.\n"), "\(session.output)")
-    #expect(!session.output.contains("does not compile"))
-    #expect(!session.output.contains("Fix it"))
-    #expect(build.allSatisfy { isGone($0) })
+      output.hasSuffix("Interrupted: the build of checkpoint 1 was stopped, and the app was not started.\n"),
+      "\(output)")
+    #expect(!output.contains("does not compile"))
+    #expect(!output.contains("Fix it"))
   }
 
   /// `verify 91.4` once its checkpoint is built, while the check runs: the check was stopped, not the build.
@@ -34,18 +29,27 @@ struct CtrlCOnATerminalTests {
     let started = scratch.tools.appendingPathComponent("started").path
     try "#!/bin/sh\necho $$ > '\(started)'\nexec sleep 300\n".write(to: checkpoint, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkpoint.path)
-    let session = try scratch.start(["--lang", "en", "verify", "91.4"])
-    let check = try #require(scratch.buildStarted(), "the check never started: \(session.output)")
-    session.type("\u{03}")
-    let end = try #require(session.waitForEnd())
-    #expect(TerminalSession.shellStatus(end.status) == 130)
+    let output = try scratch.end(during: ["--lang", "en", "verify", "91.4"])
     // The terminal echoes the key as ^C before the line.
-    #expect(session.output.contains("Checking 91.4…\n"))
+    #expect(output.contains("Checking 91.4…\n"))
     #expect(
-      session.output.hasSuffix(
-        "Interrupted: the check of 91.4 was stopped before it finished, and nothing was recorded.\n"),
-      "\(session.output)")
-    #expect(!session.output.contains("the build of checkpoint"))
-    #expect(check.allSatisfy { isGone($0) })
+      output.hasSuffix("Interrupted: the check of 91.4 was stopped before it finished, and nothing was recorded.\n"),
+      "\(output)")
+    #expect(!output.contains("the build of checkpoint"))
+  }
+}
+
+extension StandInWorkbook {
+  /// Starts Episode91's copy with `arguments`, ends it by `ending` once a stand-in says it runs, and returns what
+  /// Episode91 wrote, having held that it ended with the ending's status and left none of the stand-in's processes
+  /// running.
+  func end(during arguments: [String], by ending: EndingWithUsOnATerminalTests.Ending = .ctrlC) throws -> String {
+    let session = try start(arguments)
+    let running = try #require(buildStarted(), "the stand-in never started: \(session.output)")
+    ending.end(session)
+    let end = try #require(session.waitForEnd())
+    #expect(TerminalSession.shellStatus(end.status) == ending.status)
+    #expect(running.allSatisfy { isGone($0) }, "a process of the stand-in is left behind")
+    return session.output
   }
 }

@@ -53,17 +53,26 @@ import Testing
     return try #require(result.value)
   }
 
-  /// A pager is started directly when it needs no shell, as git does, and through `/bin/sh -c` when it does.
+  /// A pager is started directly when it needs no shell, as git does, and through `/bin/sh -c` when it does; the shell
+  /// `exec`s a single command, so that it does not stay between (dash would), and stays for a pipeline or a list.
   @Test(
     arguments: [
       ("less -R", ["less", "-R"]),
       ("  most   -s ", ["most", "-s"]),
       ("/usr/bin/less\t-FRX", ["/usr/bin/less", "-FRX"]),
+      ("$HOME/bin/pager", ["/bin/sh", "-c", "exec $HOME/bin/pager"]),
+      ("less '-R'", ["/bin/sh", "-c", "exec less '-R'"]),
+      ("~/pager", ["/bin/sh", "-c", "exec ~/pager"]),
+      ("less -R 2>/dev/null", ["/bin/sh", "-c", "exec less -R 2>/dev/null"]),
+      ("less -P'a;b|c'", ["/bin/sh", "-c", "exec less -P'a;b|c'"]),
+      ("LESS=-R less", ["/bin/sh", "-c", "LESS=-R exec less"]),
+      ("LESS='-R -X' PAGER_X=\"a b\" less", ["/bin/sh", "-c", "LESS='-R -X' PAGER_X=\"a b\" exec less"]),
       ("less -R | cat", ["/bin/sh", "-c", "less -R | cat"]),
-      ("$HOME/bin/pager", ["/bin/sh", "-c", "$HOME/bin/pager"]),
-      ("LESS=-R less", ["/bin/sh", "-c", "LESS=-R less"]),
-      ("less '-R'", ["/bin/sh", "-c", "less '-R'"]),
-      ("~/pager", ["/bin/sh", "-c", "~/pager"]),
+      ("less -R; echo done", ["/bin/sh", "-c", "less -R; echo done"]),
+      ("less && clear", ["/bin/sh", "-c", "less && clear"]),
+      ("(less)", ["/bin/sh", "-c", "(less)"]),
+      ("exec less '-R'", ["/bin/sh", "-c", "exec less '-R'"]),
+      ("LESS=-R", ["/bin/sh", "-c", "LESS=-R"]),
     ])
   func thePagerNeedsAShellOnlyForShellCharacters(command: String, invocation: [String]) {
     #expect(Pager.invocation(of: command) == invocation)
@@ -96,5 +105,23 @@ import Testing
     close(server.descriptor)
     close(client.descriptor)
     #expect(Port.isFree(server.port))
+  }
+
+  /// N14: the tutorial's read loop stops when `poll` fails with anything but EINTR (here EBADF, made up by the test's
+  /// `poll`), instead of spinning on a failure that comes again at once; EINTR is retried. A loop that spun would
+  /// poll on until `hasEnded` gives up after 100 calls.
+  @Test(arguments: [0, 3])
+  func theTutorialsReadLoopStopsOnAPollError(interruptionsFirst: Int) {
+    var polls = 0
+    var heard = false
+    Docc.readUntilEnd(
+      of: -1, wakingOn: -1, hasEnded: { polls >= 100 },
+      poll: { _ in
+        polls += 1
+        errno = polls <= interruptionsFirst ? EINTR : EBADF
+        return -1
+      }, heard: { _ in heard = true })
+    #expect(polls == interruptionsFirst + 1)
+    #expect(!heard)
   }
 }

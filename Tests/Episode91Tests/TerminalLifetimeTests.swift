@@ -81,12 +81,7 @@ struct TerminalLifetimeTests {
   /// hang-up. It used to go on with PID 1 as its parent, holding `.build`'s lock.
   @Test func closingTheTerminalDuringRunLeavesNothing() throws {
     let scratch = try StandInWorkbook(swift: StandInWorkbook.hangingBuild)
-    let session = try scratch.start(["--lang", "en", "run", "1"])
-    let build = try #require(scratch.buildStarted(), "the build never started: \(session.output)")
-    session.hangUp()
-    let end = try #require(session.waitForEnd())
-    #expect(TerminalSession.shellStatus(end.status) == 128 + SIGHUP)
-    #expect(build.allSatisfy { isGone($0) }, "a process of the build is left behind")
+    _ = try scratch.end(during: ["--lang", "en", "run", "1"], by: .closedTerminal)
   }
 
   /// `run` hands the app standard input, output and error, and nothing else, even a descriptor Episode91 inherited
@@ -153,13 +148,8 @@ struct TerminalLifetimeTests {
   @Test func ctrlCBeforeDoccServesIsNoFailure() throws {
     let scratch = try StandInWorkbook(swift: Self.failingBuild, docc: StandInWorkbook.hangingBuild)
     let port = try #require(Port.free())
-    let session = try scratch.start(["--lang", "en", "tutorial", "--port", "\(port)"])
-    let docc = try #require(scratch.buildStarted(), "docc never started: \(session.output)")
-    session.type("\u{03}")
-    let end = try #require(session.waitForEnd())
-    #expect(TerminalSession.shellStatus(end.status) == 130)
-    #expect(!session.output.contains("exit status"), "\(session.output)")
-    #expect(docc.allSatisfy { isGone($0) })
+    let output = try scratch.end(during: ["--lang", "en", "tutorial", "--port", "\(port)"])
+    #expect(!output.contains("exit status"), "\(output)")
   }
 
   // MARK: Ctrl-Z

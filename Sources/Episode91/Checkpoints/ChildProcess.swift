@@ -160,8 +160,9 @@ final class ChildProcess: @unchecked Sendable {
   /// Sends `signal` to the program's whole process group, or to the program alone when it shares Episode91's; nothing
   /// once it has been reaped (`reap`). Until then its number is still ours even after it ended: the ended program
   /// stays a zombie, which keeps its process id and its group's, so no other program can have taken them, and what
-  /// it left in its group is still reached.
-  func send(_ signal: Int32) {
+  /// it left in its group is still reached. Says whether it was sent.
+  @discardableResult
+  func send(_ signal: Int32) -> Bool {
     reaper.whileUnreaped {
       if let group {
         kill(-group, signal)
@@ -170,6 +171,9 @@ final class ChildProcess: @unchecked Sendable {
       }
     }
   }
+
+  /// Whether the system has forgotten the program (`reap`): its numbers may be another's, and `send` sends nothing.
+  var isReaped: Bool { reaper.isReaped }
 
   /// Lets the system forget the ended program (`waitpid`): from now on its number and its group's may be another
   /// program's, so `send` does nothing. Called once the caller has killed what it left in its group, and by `deinit`.
@@ -218,7 +222,7 @@ private final class Reaper: @unchecked Sendable {
   private let released = DispatchSemaphore(value: 0)
   /// Held while the program is signalled and while it is reaped, so no signal goes out after.
   private let lock = NSLock()
-  private var isReaped = false
+  private var reaped = false
   private var isReleased = false
 
   init(_ processID: pid_t, wake: WakePipe) {
@@ -231,16 +235,23 @@ private final class Reaper: @unchecked Sendable {
       lock.lock()
       var raw: Int32 = 0
       while waitpid(processID, &raw, WNOHANG) < 0 && errno == EINTR {}
-      isReaped = true
+      reaped = true
       lock.unlock()
     }
   }
 
-  /// Runs `body` only while the program is not reaped.
-  func whileUnreaped(_ body: () -> Void) {
+  /// Runs `body` only while the program is not reaped; says whether it ran.
+  func whileUnreaped(_ body: () -> Void) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    if !isReaped { body() }
+    if !reaped { body() }
+    return !reaped
+  }
+
+  var isReaped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return reaped
   }
 
   /// Lets the thread reap the program once it has ended. Safe to call more than once.

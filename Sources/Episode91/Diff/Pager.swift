@@ -17,15 +17,66 @@ enum Pager {
 
   /// The program and arguments that run `command`: its words, when it has none of the characters a shell would
   /// read as more than a word's (git's list, but for the blanks between words), so the pager is Episode91's own
-  /// child; else `/bin/sh -c command`, as git runs such a `$PAGER`.
+  /// child; else `/bin/sh -c`, as git runs such a `$PAGER`, with `exec` before the command when it is a single one
+  /// (`execsItself`), so the shell becomes the pager and does not stay between.
   ///
-  /// Not the shell for a plain command: with dash as `/bin/sh` (Debian, Ubuntu) the shell stays between, and when
-  /// Episode91 ended by SIGTERM or a hang-up, or Ctrl-\ ended the shell, `less` was left behind, reading the
-  /// terminal and eating the learner's next key. (macOS's `/bin/sh`, bash, `exec`s a lone command itself.)
+  /// Not the shell for a plain command, and `exec` for a single one: with dash as `/bin/sh` (Debian, Ubuntu) the
+  /// shell stays between, even for `sh -c 'less -R'`, and when Episode91 ended by SIGTERM or a hang-up, or Ctrl-\
+  /// ended the shell, `less` was left behind, reading the terminal and eating the learner's next key. macOS's
+  /// `/bin/sh`, bash, `exec`s a lone command itself; `exec` changes nothing there. git runs `sh -c "$PAGER"` without
+  /// `exec` (run-command.c, `prepare_shell_cmd`), but git never ends before its pager: on a signal it waits for it.
+  /// A pipeline or a list (`less | cat`) keeps its shell; what it leaves is ended with Episode91's group
+  /// (`endWhatItLeft`).
   static func invocation(of command: String) -> [String] {
     let shellCharacters = Set("|&;<>()$`\\\"'*?[#~=%\n")
-    guard !command.contains(where: shellCharacters.contains) else { return ["/bin/sh", "-c", command] }
+    guard !command.contains(where: shellCharacters.contains) else {
+      return ["/bin/sh", "-c", execsItself(command) ?? command]
+    }
     return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  /// `command` with `exec` before its program, after the assignments that lead it (`LESS=-R exec less`: dash and
+  /// bash alike pass them on to the program, and `exec LESS=-R less` looks for a program named `LESS=-R`); nil when
+  /// it is more than one command, or begins with a word `exec` cannot go before, so the shell must stay. A `|`,
+  /// `&`, `;`, parenthesis or line break outside quotes makes it more than one command (`$(…)` too, to be safe).
+  static func execsItself(_ command: String) -> String? {
+    var words: [(start: String.Index, text: String)] = []
+    var word = ""
+    var start = command.startIndex
+    var quote: Character?
+    var escaped = false
+    for index in command.indices {
+      let character = command[index]
+      if escaped {
+        escaped = false
+      } else if let open = quote {
+        if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true }
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else if "|&;()\n".contains(character) {
+        return nil
+      } else if character == " " || character == "\t" {
+        if !word.isEmpty { words.append((start, word)) }
+        word = ""
+        continue
+      }
+      if word.isEmpty { start = index }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append((start, word)) }
+    guard let program = words.first(where: { !isAssignment($0.text) }),
+      !["exec", "!", "{", "if", "case", "for", "while", "until"].contains(program.text)
+    else { return nil }
+    return String(command[..<program.start]) + "exec " + String(command[program.start...])
+  }
+
+  /// Whether `word` assigns a variable (`NAME=value`) rather than names a program.
+  private static func isAssignment(_ word: String) -> Bool {
+    guard let equals = word.firstIndex(of: "="), equals != word.startIndex else { return false }
+    let name = word[..<equals]
+    return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) } && name.first?.isNumber != true
   }
 
   /// Where `name` is: itself when it has a slash, else the first executable file of that name in a folder of
@@ -86,10 +137,34 @@ enum Pager {
     let status = pager.waitForExit() ?? 0
     _ = interrupts.end(pager.processID)
     pager.reap()
+    if words.first == "/bin/sh" { endWhatItLeft() }
     signal(SIGPIPE, previous)
     // The shell's answer for a command it could not find (127) or not run (126).
     let (signalled, exitStatus) = ChildProcess.decode(status)
     return !(signalled == nil && [126, 127].contains(exitStatus))
+  }
+}
+
+extension Pager {
+  /// Ends what a pager's shell left behind it: the `less` of a pipeline (`less -R | cat`) outlives the shell between
+  /// when SIGTERM or a hang-up ended the shell (dash ends at once and leaves its children), or when Ctrl-\ did (`less`
+  /// ignores SIGQUIT, dash does not), and then reads the terminal beside the learner's shell. They share Episode91's
+  /// process group, and are sent SIGTERM there, which `less` takes as its cue to quit; with nothing left, nobody gets
+  /// it.
+  ///
+  /// Only when Episode91 leads its group, as a shell with job control makes each job (and `swift run` execs
+  /// Episode91, keeping the group): the group then holds Episode91 and the pager's processes alone, a build running
+  /// in a group of its own. Started by a script or `make` without job control, Episode91 shares its parent's group,
+  /// which is not ours to signal, and a pipeline's `less` may then outlive a SIGTERM. Episode91 ignores SIGTERM
+  /// around the `kill`, so the copy it sends itself is dropped (an ignored signal is discarded when sent, on Linux
+  /// and macOS alike), not taken for the learner's; `sigaction` puts back exactly what was there.
+  static func endWhatItLeft() {
+    guard getpgrp() == getpid() else { return }
+    var ignore = signalAction(SIG_IGN)
+    var previous = sigaction()
+    guard sigaction(SIGTERM, &ignore, &previous) == 0 else { return }
+    kill(0, SIGTERM)
+    sigaction(SIGTERM, &previous, nil)
   }
 }
 

@@ -136,6 +136,46 @@ enum Docc {
     "--fallback-display-name", "Walks", "--fallback-bundle-identifier", "episode91.walks",
   ]
 
+  /// Reads `output` (docc's), handing each piece to `heard`, until `hasEnded` (the server was reaped, which
+  /// `exitSignal` wakes `poll` for), the output closes, or `poll` fails with anything but EINTR: such a failure
+  /// would fail again at once, and looping on it spun at full speed; the caller then waits for the server's end alone.
+  /// `poll` is the system's but in a test, which makes it fail.
+  static func readUntilEnd(
+    of output: Int32, wakingOn exitSignal: Int32, hasEnded: () -> Bool,
+    poll: (inout [pollfd]) -> Int32 = { systemPoll(&$0, 2, -1) }, heard: ([UInt8]) -> Void
+  ) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !hasEnded() {
+      var ready = [
+        pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: exitSignal, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&ready) < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      guard ready[0].revents != 0 else { continue }
+      let count = read(output, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      heard(Array(buffer[..<count]))
+    }
+  }
+
+  /// `poll(2)`, by its module's name: Glibc's on Linux, Darwin's on macOS (which supports pipes, all it waits on here,
+  /// though not terminals).
+  private static func systemPoll(
+    _ descriptors: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32
+  )
+    -> Int32
+  {
+    #if canImport(Darwin)
+      Darwin.poll(descriptors, count, timeout)
+    #else
+      Glibc.poll(descriptors, count, timeout)
+    #endif
+  }
+
   /// Runs `docc preview` on the catalog until it stops: says where the tutorials are once it serves them, opens
   /// the browser on macOS, and lets Ctrl-C stop the server, which ends the command.
   static func preview(docc: URL, workbook: Workbook, port: Int, console: Console) -> Int32 {
@@ -164,23 +204,9 @@ enum Docc {
     // which something it started and that ignores Ctrl-C could hold open.
     var said = Data()
     var serving = false
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while server.status == nil {
-      var ready = [
-        pollfd(fd: server.output, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: server.exitSignal, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&ready, 2, -1) < 0 {
-        // Any other failure would fail again at once: waiting on its end alone, rather than spinning.
-        if errno == EINTR { continue }
-        break
-      }
-      guard ready[0].revents != 0 else { continue }
-      let count = read(server.output, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      guard !serving else { continue }
-      said.append(contentsOf: buffer[..<count])
+    readUntilEnd(of: server.output, wakingOn: server.exitSignal, hasEnded: { server.status != nil }) { bytes in
+      guard !serving else { return }
+      said.append(contentsOf: bytes)
       serving = String(decoding: said, as: UTF8.self).contains("http://localhost:\(port)")
       if serving {
         let url = url(port: port, language: console.language)
