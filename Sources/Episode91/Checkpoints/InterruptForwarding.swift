@@ -35,15 +35,15 @@ final class InterruptForwarding: @unchecked Sendable {
   /// Seconds a program asked to stop has before it is killed. SIGINT stops `swift build` and its compilers in well
   /// under a tenth of a second, so Ctrl-\ during a build is back at the prompt at once; on a loaded machine it took
   /// over half a second now and then, and a build killed before it stopped its compilers leaves them running (they
-  /// are out of reach in groups of their own), so it gets a whole second.
+  /// are out of reach in groups of their own), so it gets nine tenths of a second.
   ///
-  /// The same second for a key the learner typed (Ctrl-C, Ctrl-\) as for a closed window nobody watches: the grace
+  /// The same grace for a key the learner typed (Ctrl-C, Ctrl-\) as for a closed window nobody watches: the grace
   /// is how long a build still stopping its compilers is left to finish, and a learner waiting does not make it stop
   /// sooner. Measured by hand on a loaded two-core machine, Ctrl-\ during a build was back at the prompt in 13–147 ms
-  /// in 18 of 20 tries; one build took 839 ms to stop by itself, and a shorter grace would have killed it while it
-  /// stopped, the case that left compilers running; only one, pressed as the build started, waited out the grace
-  /// (1022 ms).
-  static let grace: Double = 1
+  /// in 18 of 20 tries; the slowest build to stop by itself took 839 ms, which 0.9 s still leaves room for; and one,
+  /// pressed as the build started, waited out a whole second's grace (1022 ms). So 0.9 s: a build killed at the
+  /// grace is reaped about 30 ms later, and the prompt is back within the second a learner is promised.
+  static let grace: Double = 0.9
 
   /// One running program: how to signal it, whether it shares our group, whether a signal was passed on, and
   /// whether it was asked to stop (then killed if it has not after `grace`).
