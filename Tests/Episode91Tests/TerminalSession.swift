@@ -21,6 +21,11 @@ final class TerminalSession: @unchecked Sendable {
   /// Written to by `hangUp`: the reader, which alone closes `main`, stops. Closing `main` while a thread is blocked
   /// reading it would not release the terminal until that read returned, and the kernel would hang nothing up.
   private let stop: [Int32]
+  /// Written to once Episode91 is reaped: the reader then reads whatever it wrote that is still waiting in the
+  /// terminal, and says so through `drained`. Without it, a wait could see the end before the last line arrived.
+  private let reaped: [Int32]
+  /// Whether the reader has read everything Episode91 wrote before it ended.
+  private let drained = LockIsolated(false)
   /// Whether the reader closed `main`, after `hangUp`.
   private let closed = LockIsolated(false)
   /// The terminal's modes before Episode91 started.
@@ -57,6 +62,10 @@ final class TerminalSession: @unchecked Sendable {
     guard pipe(&stop) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
     for end in stop { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     self.stop = stop
+    var reaped: [Int32] = [-1, -1]
+    guard pipe(&reaped) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+    for end in reaped { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    self.reaped = reaped
     let terminalPath = String(cString: ttyname(terminal))
     var modes = termios()
     tcgetattr(terminal, &modes)
@@ -74,32 +83,60 @@ final class TerminalSession: @unchecked Sendable {
     processID = try Self.spawnOnTerminal(
       executable.path, arguments, in: folder, environment: variables, terminal: terminalPath, extra: extra,
       ignoring: ignoring, closing: closing)
-    Thread.detachNewThread { [self, main, stop] in
+    Thread.detachNewThread { [self, main, stop, reaped] in
       var buffer = [UInt8](repeating: 0, count: 4096)
-      defer { readerEnded.signal() }
+      defer {
+        drained.withValue { $0 = true }
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
+        readerEnded.signal()
+      }
+      /// Reads what is waiting in the terminal now, or waits for something (`wait`); false at its end of file.
+      func readOnce(wait: Bool) -> Bool {
+        var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
+        if !wait {
+          // A poll that finds nothing at once: the process has ended, so all it wrote is in the terminal already
+          // (Linux's poll on the main side flushes the kernel's pending buffer first; macOS writes through).
+          guard poll(&ready, 1, 0) > 0 else { return false }
+        }
+        let count = read(main, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { return true }
+        guard count > 0 else { return false }
+        changed.lock()
+        screen.withValue { $0.append(contentsOf: buffer.prefix(count)) }
+        changed.broadcast()
+        changed.unlock()
+        return true
+      }
+      var draining = false
       while true {
         var ready = [
           pollfd(fd: main, events: Int16(POLLIN), revents: 0), pollfd(fd: stop[0], events: Int16(POLLIN), revents: 0),
+          pollfd(fd: reaped[0], events: Int16(draining ? 0 : POLLIN), revents: 0),
         ]
-        if poll(&ready, 2, -1) < 0 && errno == EINTR { continue }
+        if poll(&ready, 3, -1) < 0 && errno == EINTR { continue }
         if ready[1].revents != 0 {
           close(main)
           closed.withValue { $0 = true }
           break
         }
-        let count = read(main, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        changed.lock()
-        screen.withValue { $0.append(contentsOf: buffer.prefix(count)) }
-        changed.broadcast()
-        changed.unlock()
+        if ready[2].revents != 0 && !draining {
+          draining = true
+          while readOnce(wait: false) {}
+          drained.withValue { $0 = true }
+          changed.lock()
+          changed.broadcast()
+          changed.unlock()
+          continue
+        }
+        if ready[0].revents != 0 && !readOnce(wait: true) { break }
       }
     }
     // The test's copy of the terminal side stays open until Episode91 has ended: the shell that starts it opens its own
     // only once it runs, and a terminal side nobody holds makes `main` answer EIO, which ended the reader before
     // Episode91 wrote a word. Closed after, so reading `main` ends once what Episode91 left holding it is gone.
-    Thread.detachNewThread { [self, processID, terminal] in
+    Thread.detachNewThread { [self, processID, terminal, reaped] in
       var raw: Int32 = 0
       while true {
         let result = waitpid(processID, &raw, 0)
@@ -109,6 +146,8 @@ final class TerminalSession: @unchecked Sendable {
       close(terminal)
       endedAt.withValue { $0 = .now() }
       status.withValue { $0 = raw }
+      var byte: UInt8 = 1
+      _ = write(reaped[1], &byte, 1)
       ended.signal()
       changed.lock()
       changed.broadcast()
@@ -125,6 +164,7 @@ final class TerminalSession: @unchecked Sendable {
     if status.value == nil { kill(processID, SIGKILL) }
     if !closed.value { close(main) }
     stop.forEach { close($0) }
+    reaped.forEach { close($0) }
   }
 
   /// Everything Episode91 wrote so far, line ends as `\n`, without the escape sequences a pager adds (`ESC [ … m`,
@@ -134,7 +174,8 @@ final class TerminalSession: @unchecked Sendable {
     return text.replacing(#/\x1B(\[[0-9;?]*[A-Za-z]|[=>])/#, with: "")
   }
 
-  /// Waits until the screen shows `text` (after `since` characters of it), or Episode91 ended, or 60 s passed.
+  /// Waits until the screen shows `text` (after `since` characters of it), or Episode91 ended and all it wrote was
+  /// read, or 60 s passed.
   @discardableResult
   func waitFor(_ text: String, after since: Int = 0, seconds: Double = 60) -> Bool {
     let deadline = Date(timeIntervalSinceNow: seconds)
@@ -143,7 +184,7 @@ final class TerminalSession: @unchecked Sendable {
     while true {
       let now = output
       if now.count >= since, now.dropFirst(since).contains(text) { return true }
-      if status.value != nil || !changed.wait(until: deadline) {
+      if drained.value || !changed.wait(until: deadline) {
         let last = output
         return last.count >= since && last.dropFirst(since).contains(text)
       }
