@@ -2,10 +2,26 @@
 ///
 /// Counting characters lines up English but not Korean: a Hangul syllable, like other East Asian wide
 /// characters, takes two columns, and a combining mark none. Characters whose width depends on the font
-/// (East Asian "ambiguous", such as `…` and `—`) count as one, as `wcwidth` does.
+/// (East Asian "ambiguous", such as `…` and `—`) count as one, as `wcwidth` does. A colour code
+/// (`ESC [ … m`, from `TextStyle`) takes none, so a coloured line wraps and pads where a plain one does.
 extension StringProtocol {
   public var displayWidth: Int {
-    unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    var width = 0
+    var escape: (started: Bool, isSequence: Bool) = (false, false)
+    for scalar in unicodeScalars {
+      if escape.isSequence {
+        // A control sequence (`ESC [ 1 m`) ends at its final byte, a letter.
+        if scalar.properties.isAlphabetic { escape = (false, false) }
+      } else if escape.started {
+        // `ESC [` opens a sequence; any other character after ESC is all of its escape (`ESC =`).
+        escape = (false, scalar == "[")
+      } else if scalar == "\u{1B}" {
+        escape.started = true
+      } else {
+        width += columns(of: scalar)
+      }
+    }
+    return width
   }
 }
 

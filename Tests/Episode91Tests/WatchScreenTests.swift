@@ -55,7 +55,15 @@ import Testing
     var wide = screen(prompt: 0, verdict: 1)
     wide.verdict = ["VERDICT", String(repeating: "x", count: 81)]
     #expect(wide.height(wide.verdict, size) == 4)
-    #expect(WatchScreen.visible("\u{1B}[1mbold\u{1B}[0m") == "bold")
+  }
+
+  /// A colour code takes no column: a bold line as wide as the terminal is one row, and a coloured word is as wide
+  /// as the word.
+  @Test func aColourCodeTakesNoColumn() {
+    let bold = TextStyle(isColored: true).bold(String(repeating: "x", count: size.columns))
+    #expect(screen(prompt: 0, verdict: 1).height([bold], size) == 1)
+    #expect(TextStyle(isColored: true).bold("소수").displayWidth == 4)
+    #expect("\u{1B}=less\u{1B}>".displayWidth == 4)
   }
 
   /// Inside `watch` the prompt does not tell the learner to run `verify`, which `watch` runs on every save; the rest

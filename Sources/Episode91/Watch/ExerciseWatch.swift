@@ -298,7 +298,7 @@ struct ExerciseWatch {
   /// `line` in lines of at most `width` columns; as it is when it fits, or when it is coloured (its colour would
   /// be lost, and the screen counts the rows the terminal gives it anyway).
   static func rewrapped(_ line: String, width: Int, isCode: Bool) -> [String] {
-    guard line.displayWidth > width, WatchScreen.visible(line) == line else { return [line] }
+    guard line.displayWidth > width, !line.contains("\u{1B}") else { return [line] }
     if isCode { return codeLines(line, width: width) }
     let indentation = String(line.prefix { $0 == " " })
     return paragraph(
@@ -313,7 +313,7 @@ struct ExerciseWatch {
     guard let size = environment.screenSize() else { return body(self) }
     let (result, said) = ScreenSize.$width.withValue(size.columns) { capturing(body) }
     // Code wider than the window is continued as an editor shows it, rather than wrapped by the terminal.
-    state.pane = [""] + said.flatMap { WatchScreen.visible($0) == $0 ? codeLines($0, width: size.columns) : [$0] }
+    state.pane = [""] + said.flatMap { !$0.contains("\u{1B}") ? codeLines($0, width: size.columns) : [$0] }
     state.scroll = screen(of: state.exercise, verdict: state.verdict, pane: state.pane).paneStart
     draw(state)
     return result

@@ -125,25 +125,8 @@ struct WatchScreen: Equatable {
   /// The rows `lines` take on a terminal `size.columns` wide: a line wider than that wraps.
   func height(_ lines: [String], _ size: TerminalSize) -> Int {
     lines.reduce(0) { total, line in
-      let width = Self.visible(line).displayWidth
+      let width = line.displayWidth
       return total + max(1, (width + size.columns - 1) / size.columns)
     }
-  }
-
-  /// `line` without its colour codes (`ESC [ … m`), which take no column.
-  static func visible(_ line: String) -> String {
-    guard line.contains("\u{1B}") else { return line }
-    var result = ""
-    var inEscape = false
-    for character in line {
-      if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 }
