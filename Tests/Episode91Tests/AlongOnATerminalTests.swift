@@ -95,6 +95,7 @@ import Testing
     let quit = try #require(session.waitForEnd(), "q did not end along")
     #expect(TerminalSession.shellStatus(quit.status) == 0)
     #expect(session.output.contains("Stopped. Your copy stays in"))
+    expectScreenFits(session)
 
     // Resumed where the learner left off; a second `along` on the same copy is refused; Ctrl-C ends with 130.
     let resumed = try start()

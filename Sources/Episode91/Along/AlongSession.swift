@@ -96,15 +96,17 @@ struct AlongSession {
         if console.clearsScreen { draw(state) }
       case .endOfInput, .interrupt:
         console.line()
-        console.line(stoppedLine())
+        stoppedLine().forEach { console.line($0) }
         return input == .interrupt ? Episode91.ExitCode.interrupted : Episode91.ExitCode.success
       }
     }
   }
 
-  private func stoppedLine() -> String {
-    console.text(
-      AlongMessage.stopped, ["folder": copy.workbook.displayPath(copy.folder), "stage": "\(walk.into.number)"])
+  /// The last words, wrapped to the window like the screen above them: the terminal would cut a word.
+  private func stoppedLine() -> [String] {
+    laidOut(
+      console.text(
+        AlongMessage.stopped, ["folder": copy.workbook.displayPath(copy.folder), "stage": "\(walk.into.number)"]))
   }
 
   /// What `along` says of an edited manifest: whose file it is, why, and where the learner's edit is.
@@ -132,7 +134,7 @@ struct AlongSession {
 
   private func interrupted() -> Int32 {
     console.line()
-    console.line(stoppedLine())
+    stoppedLine().forEach { console.line($0) }
     return Episode91.ExitCode.interrupted
   }
 
@@ -319,7 +321,7 @@ struct AlongSession {
     switch key {
     case "q", "Q":
       console.line()
-      console.line(stoppedLine())
+      stoppedLine().forEach { console.line($0) }
       return Episode91.ExitCode.success
     case "d", "D":
       guard done < count else { break }
