@@ -338,5 +338,20 @@ import Testing
         Start or go on with `swift run Episode91 along <stage>`; `--path` prints a copy's folder.
 
         """)
+
+    // At 80 columns the hint wraps as a paragraph does, rather than being cut by the terminal.
+    let narrow = CapturedConsole()
+    _ = ScreenSize.$width.withValue(80) {
+      Episode91.listAlongWalks(
+        workbook: .current, console: narrow.console, environment: [WorkingCopy.folderVariable: parent.path])
+    }
+    #expect(
+      narrow.output.hasSuffix(
+        """
+
+        Start or go on with `swift run Episode91 along <stage>`; `--path` prints a
+        copy's folder.
+
+        """))
   }
 }

@@ -65,7 +65,7 @@ extension Episode91 {
             AlongMessage.listRow, ["stage": "\(row.stage.number)", "title": title, "reached": row.reached]))
     }
     console.line()
-    console.line(console.text(AlongMessage.listHint))
+    wrapped(console.text(AlongMessage.listHint), width: screenWidth).forEach { console.line($0) }
     return ExitCode.success
   }
 
