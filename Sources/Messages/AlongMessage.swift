@@ -3,7 +3,9 @@
 public enum AlongMessage: String, MessageKey {
   // The screen.
   case changesFiles
-  case onceDone
+  case onceDoneReports
+  case onceDoneBuilds
+  case onceDoneNoNewError
   case waiting
   case folded
   case commentOnly

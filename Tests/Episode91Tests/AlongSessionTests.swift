@@ -81,6 +81,34 @@ import Testing
     try Self.expectTaken(stage, number)
   }
 
+  /// The screen says what the compiler will say once the step is done as one sentence, for each kind of statement:
+  /// errors quoted, code that builds, and no new error with the walk's reason.
+  @Test(arguments: ["reports", "builds", "no new error"])
+  func theScreenSaysWhatTheCompilerWillSayAsOneSentence(kind: String) throws {
+    func isKind(_ statement: CompilerStatement) -> Bool {
+      switch kind {
+      case "builds": statement.builds
+      case "no new error": statement.noNewError != nil
+      default: !statement.errors.isEmpty
+      }
+    }
+    let (stage, number) = try #require(
+      try Self.firstStep { walk, number in walk.source.steps[number - 1].compiler.map(isKind) ?? false })
+    let (copy, walk) = try Self.copy(into: stage, at: number - 1)
+    defer { try? FileManager.default.removeItem(at: copy.folder) }
+    let statement = try #require(walk.source.steps[number - 1].compiler)
+    let output = try Self.run(walk, copy, [])
+    let sentence =
+      switch kind {
+      case "builds": "Once it is done, it builds."
+      case "no new error": "Once it is done, the compiler reports no new error: \(statement.noNewError ?? "")"
+      default:
+        "Once it is done, the compiler reports \(statement.errors.map { "`\($0)`" }.joined(separator: ", "))."
+      }
+    #expect(output.contains("\n" + Self.printed(sentence) + "\n"), "\(output)")
+    #expect(!output.contains("Compiler:"), "\(output)")
+  }
+
   /// `r` where the lesson does not build yet says so and runs nothing.
   @Test func rWaitsForAStepWhereTheCodeBuilds() throws {
     let (stage, number) = try #require(

@@ -102,6 +102,15 @@ struct AlongSession {
     }
   }
 
+  /// What the compiler will say once the step is done, as one sentence: the walk's `Compiler:` line is a label for
+  /// a reader, and after "Once it is done" it would read as two.
+  private func onceDone(_ compiler: CompilerStatement) -> String {
+    if let reason = compiler.noNewError { return console.text(AlongMessage.onceDoneNoNewError, ["reason": reason]) }
+    if compiler.builds { return console.text(AlongMessage.onceDoneBuilds) }
+    return console.text(
+      AlongMessage.onceDoneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+  }
+
   /// The last words, wrapped to the window like the screen above them: the terminal would cut a word.
   private func stoppedLine() -> [String] {
     laidOut(
@@ -569,8 +578,7 @@ struct AlongSession {
     let files = step.paths.map { "`\($0)`" }.joined(separator: ", ")
     body += wrapped(console.text(AlongMessage.changesFiles, ["files": files]), width: screenWidth)
     if let compiler = step.compiler {
-      body += wrapped(
-        console.text(AlongMessage.onceDone) + " " + compiler.said(in: console.language), width: screenWidth)
+      body += wrapped(onceDone(compiler), width: screenWidth)
     }
     let ask: String
     if let viewing = state.viewing {

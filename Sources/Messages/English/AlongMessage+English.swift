@@ -1,7 +1,9 @@
 extension AlongMessage {
   public static let english: [AlongMessage: String] = [
     .changesFiles: "Change: {files}",
-    .onceDone: "Once it is done:",
+    .onceDoneReports: "Once it is done, the compiler reports {errors}.",
+    .onceDoneBuilds: "Once it is done, it builds.",
+    .onceDoneNoNewError: "Once it is done, the compiler reports no new error: {reason}",
     .waiting: "Make this change in your copy and save: each save is checked.",
     .folded: "A mechanical step ({summary}): press t to take it rather than type it.",
     .commentOnly: "This step changes only comments: read it, then press t to take it.",

@@ -1,7 +1,9 @@
 extension AlongMessage {
   public static let korean: [AlongMessage: String] = [
     .changesFiles: "바꿀 파일: {files}",
-    .onceDone: "이 스텝을 마치면:",
+    .onceDoneReports: "이 스텝을 마치면 컴파일러가 {errors} 오류를 보고합니다.",
+    .onceDoneBuilds: "이 스텝을 마치면 빌드됩니다.",
+    .onceDoneNoNewError: "이 스텝을 마치면 새 오류는 없습니다. {reason}",
     .waiting: "작업 사본에서 이렇게 바꾸고 저장하세요. 저장할 때마다 검사합니다.",
     .folded: "기계적인 스텝입니다({summary}). 직접 입력하지 말고 t를 눌러 가져오세요.",
     .commentOnly: "이 스텝은 주석만 바꿉니다. 읽은 뒤 t를 눌러 가져오세요.",
