@@ -21,6 +21,7 @@ public enum AlongMessage: String, MessageKey {
   case otherFileNever
   case missingFile
   case extraFile
+  case movedFile
   case notUTF8
   case tooLarge
   case cannotRead

@@ -171,6 +171,42 @@ import Testing
     #expect(try String(contentsOf: copy.url("\(WorkingCopy.privateFolder)/\(kept[0])"), encoding: .utf8) == edited)
   }
 
+  /// A covered file the learner moved is said as one moved file, by its walk path, whether it was renamed in its
+  /// folder or moved with its name; one deleted is said missing; nothing is undone.
+  @Test(arguments: [("Counter/Moved.swift", true), ("Elsewhere/{name}", true), (nil, false)])
+  func aMovedOrDeletedFileIsSaidAsSuch(movedTo: String?, kept: Bool) throws {
+    let (copy, walk) = try Self.copy(into: Stage.all[1], at: 0)
+    defer { try? FileManager.default.removeItem(at: copy.folder) }
+    let path = try #require(
+      walk.files(afterStep: 0).keys.sorted().first { !walk.paths(ofStep: 1).contains($0) && !DiffScope.isTest($0) })
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let destination = movedTo?.replacingOccurrences(of: "{name}", with: name)
+    let output = try Self.run(
+      walk, copy,
+      [
+        {
+          if let destination {
+            try FileManager.default.createDirectory(
+              at: copy.url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: copy.url(path), to: copy.url(destination))
+          } else {
+            try FileManager.default.removeItem(at: copy.url(path))
+          }
+          return .tick
+        }
+      ])
+    let said =
+      destination.map {
+        "\($0) looks like \(path) moved or renamed: the walk keeps it at \(path); move it back to have it checked."
+      } ?? "\(path) is missing from your copy."
+    #expect(output.contains("\n" + Self.printed(said) + "\n"), "\(output)")
+    #expect(!output.contains("is not one of the walk's files"), "\(output)")
+    if let destination {
+      #expect(!output.contains("\(path) is missing"), "\(output)")
+      #expect(FileManager.default.fileExists(atPath: copy.url(destination).path) == kept, "never undone")
+    }
+  }
+
   /// A read-only copy: `t` cannot write, and says why in plain words; nothing is lost. Root writes into a
   /// read-only folder all the same, so as root there is nothing to see.
   @Test(.enabled(if: getuid() != 0, "root ignores a folder's permissions, so nothing fails to be written"))

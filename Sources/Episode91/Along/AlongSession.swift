@@ -259,7 +259,24 @@ struct AlongSession {
     }
     let (expected, lapsed) = state.judge.keys(ofState: next, keeping: state.progress.kept)
     let differing = Set(keys.keys).union(expected.keys).filter { keys[$0] != expected[$0] }.sorted()
-    for path in differing where !step.paths.contains(path) {
+    // A file of the walk gone and one the walk never has in its place, with the same code or the same name: one
+    // file moved or renamed, said as such rather than as two unrelated problems.
+    let missing = differing.filter { files[$0] == nil }
+    var moved: [(from: String, to: String)] = []
+    for path in differing where files[path] != nil && walk.states.allSatisfy({ $0[path] == nil }) {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let from = missing.first { was in
+        !moved.contains { $0.from == was }
+          && (keys[path] == expected[was] || URL(fileURLWithPath: was).lastPathComponent == name)
+      }
+      if let from { moved.append((from, path)) }
+    }
+    for (from, to) in moved {
+      lines.append(console.text(AlongMessage.movedFile, ["path": to, "walkPath": from]))
+    }
+    let explained = Set(moved.flatMap { [$0.from, $0.to] })
+    // The step's own files are the compiler's to speak of, unless one is gone.
+    for path in differing where !explained.contains(path) && (!step.paths.contains(path) || files[path] == nil) {
       if files[path] == nil {
         lines.append(console.text(AlongMessage.missingFile, ["path": path]))
       } else if walk.states.allSatisfy({ $0[path] == nil }) {

@@ -19,6 +19,8 @@ extension AlongMessage {
     .otherFileNever: "You changed {path}, which the walk never changes.",
     .missingFile: "{path} is missing from your copy.",
     .extraFile: "{path} is not one of the walk's files.",
+    .movedFile:
+      "{path} looks like {walkPath} moved or renamed: the walk keeps it at {walkPath}; move it back to have it checked.",
     .notUTF8: "{path} is not UTF-8 text: save it as UTF-8 to have it checked.",
     .tooLarge: "{path} is {bytes} bytes, far more than any file of the walk: it is not checked.",
     .cannotRead: "{path} cannot be read: check its permissions.",

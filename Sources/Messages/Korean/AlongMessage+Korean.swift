@@ -19,6 +19,7 @@ extension AlongMessage {
     .otherFileNever: "이 과정이 한 번도 바꾸지 않는 파일 {path}에 변경이 있습니다.",
     .missingFile: "작업 사본에 {path} 파일이 없습니다.",
     .extraFile: "{path} 파일은 이 과정의 파일이 아닙니다.",
+    .movedFile: "{path} 파일은 {walkPath} 파일을 옮기거나 이름을 바꾼 것으로 보입니다. 이 과정은 그 파일을 {walkPath}에 두니, 검사를 받으려면 원래 자리로 되돌리세요.",
     .notUTF8: "{path} 파일이 UTF-8 텍스트가 아닙니다. 검사를 받으려면 UTF-8로 저장하세요.",
     .tooLarge: "{path} 파일의 크기가 {bytes}바이트로, 이 과정의 어느 파일보다 훨씬 커서 검사하지 않습니다.",
     .cannotRead: "{path} 파일을 읽을 수 없습니다. 권한을 확인하세요.",
