@@ -94,12 +94,9 @@ final class TerminalSession: @unchecked Sendable {
       }
       /// Reads what is waiting in the terminal now, or waits for something (`wait`); false at its end of file.
       func readOnce(wait: Bool) -> Bool {
-        var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
-        if !wait {
-          // A poll that finds nothing at once: the process has ended, so all it wrote is in the terminal already
-          // (Linux's poll on the main side flushes the kernel's pending buffer first; macOS writes through).
-          guard poll(&ready, 1, 0) > 0 else { return false }
-        }
+        // Finding nothing at once: the process has ended, so all it wrote is in the terminal already (Linux's poll
+        // on the main side flushes the kernel's pending buffer first; macOS's terminals write through).
+        if !wait, Self.readable([main], waiting: false)?.contains(main) != true { return false }
         let count = read(main, &buffer, buffer.count)
         if count < 0 && errno == EINTR { return true }
         guard count > 0 else { return false }
@@ -111,17 +108,14 @@ final class TerminalSession: @unchecked Sendable {
       }
       var draining = false
       while true {
-        var ready = [
-          pollfd(fd: main, events: Int16(POLLIN), revents: 0), pollfd(fd: stop[0], events: Int16(POLLIN), revents: 0),
-          pollfd(fd: reaped[0], events: Int16(draining ? 0 : POLLIN), revents: 0),
-        ]
-        if poll(&ready, 3, -1) < 0 && errno == EINTR { continue }
-        if ready[1].revents != 0 {
+        guard let ready = Self.readable(draining ? [main, stop[0]] : [main, stop[0], reaped[0]], waiting: true)
+        else { continue }
+        if ready.contains(stop[0]) {
           close(main)
           closed.withValue { $0 = true }
           break
         }
-        if ready[2].revents != 0 && !draining {
+        if ready.contains(reaped[0]) {
           draining = true
           while readOnce(wait: false) {}
           drained.withValue { $0 = true }
@@ -130,7 +124,7 @@ final class TerminalSession: @unchecked Sendable {
           changed.unlock()
           continue
         }
-        if ready[0].revents != 0 && !readOnce(wait: true) { break }
+        if ready.contains(main) && !readOnce(wait: true) { break }
       }
     }
     // The test's copy of the terminal side stays open until Episode91 has ended: the shell that starts it opens its own
@@ -153,6 +147,23 @@ final class TerminalSession: @unchecked Sendable {
       changed.broadcast()
       changed.unlock()
     }
+  }
+
+  /// Which of `descriptors` can be read now, or once one can (`waiting`); nil if a signal or an error cut the wait
+  /// short. `poll` on Linux; `select` on macOS, whose `poll` serves no device: the terminal's main side answers
+  /// POLLNVAL there, which would make every wait return at once and every read block.
+  private static func readable(_ descriptors: [Int32], waiting: Bool) -> Set<Int32>? {
+    #if canImport(Darwin)
+      guard let ready = DescriptorSet.waitForReading(descriptors, milliseconds: waiting ? -1 : 0) else {
+        return waiting ? nil : []
+      }
+      return Set(descriptors.filter(ready.contains))
+    #else
+      var ready = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let count = poll(&ready, nfds_t(ready.count), waiting ? -1 : 0)
+      guard count >= 0 else { return nil }
+      return Set(ready.filter { $0.revents != 0 }.map(\.fd))
+    #endif
   }
 
   /// Where Perl is, which `ignoring` needs: on macOS and in every Debian and Ubuntu (`perl-base` is essential).

@@ -145,8 +145,8 @@ struct DescriptorSet {
   /// How many descriptors the set has room for (`FD_SETSIZE`, 1024 on both systems).
   private static let capacity = Int32(MemoryLayout<fd_set>.size * 8)
 
-  /// Waits until one of `descriptors` can be read without blocking, or `milliseconds` pass. Nil when time ran
-  /// out, a signal arrived (EINTR) or `select` failed.
+  /// Waits until one of `descriptors` can be read without blocking, or `milliseconds` pass (a negative number: no
+  /// limit, as for `poll`). Nil when time ran out, a signal arrived (EINTR) or `select` failed.
   static func waitForReading(_ descriptors: [Int32], milliseconds: Int32) -> DescriptorSet? {
     var ready = DescriptorSet()
     let watched = descriptors.filter { $0 >= 0 && $0 < capacity }
@@ -156,7 +156,10 @@ struct DescriptorSet {
     timeout.tv_sec = .init(milliseconds / 1000)
     timeout.tv_usec = .init(milliseconds % 1000 * 1000)
     let highest = watched.max() ?? -1
-    guard select(highest + 1, &ready.set, nil, nil, &timeout) > 0 else { return nil }
+    let result =
+      milliseconds < 0
+      ? select(highest + 1, &ready.set, nil, nil, nil) : select(highest + 1, &ready.set, nil, nil, &timeout)
+    guard result > 0 else { return nil }
     return ready
   }
 
