@@ -40,6 +40,7 @@ public enum AlongMessage: String, MessageKey {
   case runTestsNotYet
   case viewing
   case finished
+  case finishedAlready
   case stopped
   case checking
   case scrollPosition

@@ -207,6 +207,23 @@ import Testing
     }
   }
 
+  /// A walk already done, opened again, says so and what is left to do; `t` there takes nothing and says the same.
+  @Test func aWalkAlreadyDoneSaysSoAndTakesNothing() throws {
+    let stage = Stage.all[2]
+    let count = try Workbook.current.walkSource(into: stage, in: .english).steps.count
+    let (copy, walk) = try Self.copy(into: stage, at: count)
+    defer { try? FileManager.default.removeItem(at: copy.folder) }
+    let said = Self.printed(
+      "The walk into stage 3 is done: nothing is left to make. p goes back over the steps, r runs the tests, and "
+        + "`swift run Episode91 along 3 --restart` starts again, keeping this copy.")
+    let opened = try Self.run(walk, copy, [])
+    #expect(opened.contains("\n" + said + "\n"), "\(opened)")
+    let taken = try Self.run(walk, copy, [{ .key("t") }])
+    #expect(taken.components(separatedBy: said).count == 3, "said on opening and after t: \(taken)")
+    #expect(!taken.contains("Took the walk's version"), "\(taken)")
+    #expect(CopyReading.of(copy).files == walk.files(afterStep: count))
+  }
+
   /// A read-only copy: `t` cannot write, and says why in plain words; nothing is lost. Root writes into a
   /// read-only folder all the same, so as root there is nothing to see.
   @Test(.enabled(if: getuid() != 0, "root ignores a folder's permissions, so nothing fails to be written"))

@@ -64,6 +64,8 @@ struct AlongSession {
     if progress.done > 0 && progress.done < count {
       state.verdict.append(
         console.text(AlongMessage.resumed, ["number": "\(progress.done + 1)", "count": "\(count)"]))
+    } else if progress.done == count {
+      state.verdict.append(finishedAlready)
     }
     switch judgeCopy(&state, quietWhenUnchanged: true) {
     case .copyGone: return copyGone()
@@ -109,6 +111,11 @@ struct AlongSession {
     if compiler.builds { return console.text(AlongMessage.onceDoneBuilds) }
     return console.text(
       AlongMessage.onceDoneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+  }
+
+  /// What a walk already done says when it is opened again, or asked for a step it no longer has.
+  private var finishedAlready: String {
+    console.text(AlongMessage.finishedAlready, ["stage": "\(walk.into.number)"])
   }
 
   /// The last words, wrapped to the window like the screen above them: the terminal would cut a word.
@@ -353,10 +360,16 @@ struct AlongSession {
       guard done < count else { break }
       state.pane = peek(done + 1, state.files)
     case "t", "T":
-      guard done < count else { break }
+      guard done < count else {
+        (state.verdict, state.pane) = ([finishedAlready], [])
+        break
+      }
       take(done + 1, &state)
     case "m", "M":
-      guard done < count else { break }
+      guard done < count else {
+        (state.verdict, state.pane) = ([finishedAlready], [])
+        break
+      }
       keepSpelling(done + 1, &state)
     case "r", "R":
       state.pane = runIfBuilds(done, &state).flatMap { wrapped($0, width: screenWidth) }

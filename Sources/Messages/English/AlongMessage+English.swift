@@ -43,6 +43,8 @@ extension AlongMessage {
       "The stage's tests still import `{module}`, the earlier checkpoint, until step {step} changes that: r runs them once it is done.",
     .viewing: "Step {number} is done. p and n move among the steps done; saves are judged against step {current}.",
     .finished: "Your copy is checkpoint {stage} now: the walk into stage {stage} is done.",
+    .finishedAlready:
+      "The walk into stage {stage} is done: nothing is left to make. p goes back over the steps, r runs the tests, and `swift run Episode91 along {stage} --restart` starts again, keeping this copy.",
     .stopped: "Stopped. Your copy stays in {folder}; `swift run Episode91 along {stage}` goes on from here.",
     .scrollPosition: "Lines {first}–{last} of {count}   j/k or ↓/↑: a line   space/b: a screen",
     .checking: "Checking your save…",

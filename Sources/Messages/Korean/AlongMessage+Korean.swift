@@ -39,6 +39,8 @@ extension AlongMessage {
       "이 단계의 테스트는 아직 이전 체크포인트의 `{module}` 모듈을 import합니다. 스텝 {step}에서 바뀌니 그 스텝을 마친 뒤 r로 테스트를 실행하세요.",
     .viewing: "스텝 {number}까지 마쳤습니다. p와 n으로 마친 스텝을 오가며, 저장하면 스텝 {current} 기준으로 검사합니다.",
     .finished: "작업 사본이 이제 {stage}단계의 체크포인트와 같습니다. {stage}단계로 가는 과정을 마쳤습니다.",
+    .finishedAlready:
+      "{stage}단계로 가는 과정을 이미 마쳐서 더 바꿀 것이 없습니다. p로 지난 스텝을 다시 보고, r로 테스트를 실행하세요. `swift run Episode91 along {stage} --restart`를 실행하면 이 작업 사본을 보관하고 처음부터 다시 시작합니다.",
     .stopped: "멈췄습니다. 작업 사본은 {folder} 폴더에 그대로 있고, 여기서 이어 가려면 `swift run Episode91 along {stage}` 명령을 실행하세요.",
     .scrollPosition: "{count}줄 중 {first}–{last}줄   j/k나 ↓/↑: 한 줄   스페이스/b: 한 화면",
     .checking: "저장한 코드를 검사합니다…",
