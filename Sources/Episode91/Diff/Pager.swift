@@ -124,7 +124,8 @@ enum Pager {
     interrupts.begin(pager)
     // A learner who quits the pager early closes the pipe: the rest of the text has nowhere to go, which is
     // no failure. Ignored, SIGPIPE would otherwise end Episode91 (on Linux and macOS alike) at the next write.
-    let previous = signal(SIGPIPE, SIG_IGN)
+    BrokenPipes.ignore()
+    defer { BrokenPipes.stopIgnoring() }
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
@@ -138,7 +139,6 @@ enum Pager {
     _ = interrupts.end(pager.processID)
     pager.reap()
     if words.first == "/bin/sh" { endWhatItLeft() }
-    signal(SIGPIPE, previous)
     // The shell's answer for a command it could not find (127) or not run (126).
     let (signalled, exitStatus) = ChildProcess.decode(status)
     return !(signalled == nil && [126, 127].contains(exitStatus))
@@ -185,5 +185,33 @@ struct TerminalModes {
   func restore() {
     var settings = settings
     tcsetattr(descriptor, TCSADRAIN, &settings)
+  }
+}
+
+/// SIGPIPE ignored while any text is being written to a pager, and put back as it was once none is. A count rather
+/// than each page saving and restoring on its own: two pages at once (the tests page in parallel in one process)
+/// would otherwise put the default back under one still writing, and the next write to a closed pipe would end the
+/// whole process.
+private enum BrokenPipes {
+  private static let lock = NSLock()
+  // Read and written only while `lock` is held, which the compiler cannot see: hence `nonisolated(unsafe)`.
+  nonisolated(unsafe) private static var writers = 0
+  nonisolated(unsafe) private static var before = sigaction()
+
+  static func ignore() {
+    lock.withLock {
+      if writers == 0 {
+        var ignoring = signalAction(SIG_IGN)
+        sigaction(SIGPIPE, &ignoring, &before)
+      }
+      writers += 1
+    }
+  }
+
+  static func stopIgnoring() {
+    lock.withLock {
+      writers -= 1
+      if writers == 0 { sigaction(SIGPIPE, &before, nil) }
+    }
   }
 }
