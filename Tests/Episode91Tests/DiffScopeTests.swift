@@ -147,7 +147,12 @@ import Testing
   func thePagerIsChosenFromTheEnvironment(environment: [String: String], isTerminal: Bool, pager: String?) {
     #expect(Pager.command(environment: environment, isTerminal: isTerminal) == pager)
   }
+}
 
+/// The pager run in this process, one at a time, as Episode91 runs one: a pager's shell, once it ends, has what it
+/// left sent SIGTERM in Episode91's process group (`Pager.endWhatItLeft`), which here may be the test process's, and
+/// a second pager paging beside it would be ended with it.
+@Suite(.serialized) struct PagingTests {
   /// A fake pager that saves what it reads, and the `LESS` it was given: git's `FRX` unless the learner set one.
   @Test func thePagerReadsTheWholeTextWithGitsLessDefault() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("episode91-pager-\(UUID().uuidString)")
