@@ -70,4 +70,26 @@ import Testing
       """
     #expect(try commands(scratch).crashReport(in: output) == [])
   }
+
+  /// Linux's Foundation has APIs that macOS 13, the workbook's minimum (`Package.swift`), does not: a use builds
+  /// here and fails there. `NSLock.withLock` arrived in macOS 14; each lock is taken with `lock()` and `unlock()`.
+  @Test func noSourceUsesALockAPIThatMacOS13Lacks() throws {
+    let root = Workbook.current.root
+    // Spelled in two pieces, so that this file is not a finding of its own.
+    let calls = [".with" + "Lock {", ".with" + "Lock("]
+    var found: [String] = []
+    for folder in ["Sources", "Episodes", "Tests"] {
+      let walker = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where calls.contains(where: line.contains) {
+          found.append("\(Workbook.current.displayPath(url)):\(index + 1)")
+        }
+      }
+    }
+    #expect(found.isEmpty, "NSLock.withLock needs macOS 14: \(found)")
+  }
 }

@@ -198,20 +198,21 @@ private enum BrokenPipes {
   nonisolated(unsafe) private static var writers = 0
   nonisolated(unsafe) private static var before = sigaction()
 
+  // `lock()` and `unlock()` by hand: `NSLock.withLock` arrived in macOS 14, and the workbook runs on macOS 13.
   static func ignore() {
-    lock.withLock {
-      if writers == 0 {
-        var ignoring = signalAction(SIG_IGN)
-        sigaction(SIGPIPE, &ignoring, &before)
-      }
-      writers += 1
+    lock.lock()
+    defer { lock.unlock() }
+    if writers == 0 {
+      var ignoring = signalAction(SIG_IGN)
+      sigaction(SIGPIPE, &ignoring, &before)
     }
+    writers += 1
   }
 
   static func stopIgnoring() {
-    lock.withLock {
-      writers -= 1
-      if writers == 0 { sigaction(SIGPIPE, &before, nil) }
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    writers -= 1
+    if writers == 0 { sigaction(SIGPIPE, &before, nil) }
   }
 }
