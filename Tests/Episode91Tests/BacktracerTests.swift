@@ -64,9 +64,12 @@ import Testing
 
     let here = ProcessInfo.processInfo.environment
     let withoutBacktracer = here.merging(["SWIFT_ROOT": empty.path]) { $1 }
-    // The condition itself: asking regardless, where the runtime finds no backtracer.
-    #expect(
-      check(inheriting: withoutBacktracer, asking: ["SWIFT_BACKTRACE": "enable=yes"]).output.contains(Self.warning))
+    // The condition itself: asking regardless, where the runtime finds no backtracer. Linux only: on a Mac the
+    // checkpoint runs on the system's Swift runtime, and macOS 13's predates the backtracer, so it never warns.
+    #if os(Linux)
+      #expect(
+        check(inheriting: withoutBacktracer, asking: ["SWIFT_BACKTRACE": "enable=yes"]).output.contains(Self.warning))
+    #endif
 
     for inherited in [here, withoutBacktracer] {
       let asked = Backtracer.environment(inheriting: inherited)

@@ -295,14 +295,26 @@ struct WalkCompilerCheck: Sendable {
 
   /// What a Mac needs besides: on macOS the Testing and XCTest modules live in the platform's developer folder,
   /// which SwiftPM names to the compiler (`-F`, `-I`) and `swiftc` alone does not; Linux's toolchain has them in
-  /// its own library folder.
+  /// its own library folder. Swift Testing's macros are a plugin in the toolchain's `host/plugins/testing`, which
+  /// SwiftPM names too (`-plugin-path`): Xcode 16 also linked it from `host/plugins`, where `swiftc` looks by
+  /// itself, and later Xcodes do not.
   static let platformArguments: [String] = {
     #if canImport(Darwin)
-      let result = ProcessRunner.run(
-        ProcessRequest(executable: URL(fileURLWithPath: "/usr/bin/xcrun"), arguments: ["--show-sdk-platform-path"]))
-      let platform = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard result.succeeded, !platform.isEmpty else { return [] }
-      return ["-F", platform + "/Developer/Library/Frameworks", "-I", platform + "/Developer/usr/lib"]
+      func xcrun(_ arguments: [String]) -> String? {
+        let result = ProcessRunner.run(
+          ProcessRequest(executable: URL(fileURLWithPath: "/usr/bin/xcrun"), arguments: arguments))
+        let said = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.succeeded && !said.isEmpty ? said : nil
+      }
+      guard let platform = xcrun(["--show-sdk-platform-path"]) else { return [] }
+      var arguments = ["-F", platform + "/Developer/Library/Frameworks", "-I", platform + "/Developer/usr/lib"]
+      if let swiftc = xcrun(["--find", "swiftc"]) {
+        // `…/usr/bin/swiftc` → `…/usr/lib/swift/host/plugins/testing`.
+        let plugins = URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("lib/swift/host/plugins/testing")
+        if FileManager.default.fileExists(atPath: plugins.path) { arguments += ["-plugin-path", plugins.path] }
+      }
+      return arguments
     #else
       return []
     #endif
