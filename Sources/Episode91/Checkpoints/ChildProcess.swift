@@ -181,6 +181,15 @@ final class ChildProcess: @unchecked Sendable {
     reaper.release()
   }
 
+  /// `reap`, then waits until the system has forgotten the program, at most until `deadline`: a caller that says a
+  /// program is gone (its number free, `kill(pid, 0)` failing) must not return while it is still a zombie, which the
+  /// reaping thread, on a loaded machine, may not yet have reached. Says whether it was reaped in time.
+  @discardableResult
+  func reap(waitingUntil deadline: DispatchTime) -> Bool {
+    reaper.release()
+    return reaper.waitUntilReaped(until: deadline)
+  }
+
   /// Closes Episode91's ends of the program's pipes. Safe to call more than once.
   func closeDescriptors() {
     for descriptor in [input, output, error] where descriptor >= 0 { close(descriptor) }
@@ -220,6 +229,8 @@ private final class Reaper: @unchecked Sendable {
   let exited = DispatchSemaphore(value: 0)
   let wake: WakePipe
   private let released = DispatchSemaphore(value: 0)
+  /// Signalled once the program has been reaped.
+  private let reapedNow = DispatchSemaphore(value: 0)
   /// Held while the program is signalled and while it is reaped, so no signal goes out after.
   private let lock = NSLock()
   private var reaped = false
@@ -237,7 +248,15 @@ private final class Reaper: @unchecked Sendable {
       while waitpid(processID, &raw, WNOHANG) < 0 && errno == EINTR {}
       reaped = true
       lock.unlock()
+      reapedNow.signal()
     }
+  }
+
+  /// Waits until the program has been reaped, at most until `deadline`; says whether it was.
+  func waitUntilReaped(until deadline: DispatchTime) -> Bool {
+    guard reapedNow.wait(timeout: deadline) == .success else { return false }
+    reapedNow.signal()
+    return true
   }
 
   /// Runs `body` only while the program is not reaped; says whether it ran.

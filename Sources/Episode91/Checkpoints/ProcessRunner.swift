@@ -79,8 +79,10 @@ enum ProcessRunner {
     let deadline = request.timeout.map { DispatchTime.now() + $0 }
     let captured = capture(child, deadline: deadline, interrupted: { interrupts.wasInterrupted(child.processID) })
     let interrupted = interrupts.end(child.processID)
-    // What it left in its group has been killed by now: its process id and group may go.
-    child.reap()
+    // What it left in its group has been killed by now: its process id and group may go. Waited for, so that the
+    // program is gone when this returns; it has ended, or was killed a grace period ago, so the wait is short but for
+    // a program stuck in the kernel, which is then reaped whenever it ends.
+    child.reap(waitingUntil: .now() + gracePeriod)
     let termination: ProcessResult.Termination
     if captured.timedOut {
       termination = .timedOut
