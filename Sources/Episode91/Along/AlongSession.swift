@@ -109,8 +109,7 @@ struct AlongSession {
   private func onceDone(_ compiler: CompilerStatement) -> String {
     if let reason = compiler.noNewError { return console.text(AlongMessage.onceDoneNoNewError, ["reason": reason]) }
     if compiler.builds { return console.text(AlongMessage.onceDoneBuilds) }
-    return console.text(
-      AlongMessage.onceDoneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")])
+    return console.text(AlongMessage.onceDoneReports, ["errors": compiler.quotedErrors])
   }
 
   /// What a walk already done says when it is opened again, or asked for a step it no longer has.
@@ -221,8 +220,7 @@ struct AlongSession {
           ? console.text(AlongMessage.doneBuilds)
           : compiler.errors.isEmpty
             ? compiler.said(in: console.language)
-            : console.text(
-              AlongMessage.doneReports, ["errors": compiler.errors.map { "`\($0)`" }.joined(separator: ", ")]))
+            : console.text(AlongMessage.doneReports, ["errors": compiler.quotedErrors]))
     }
     if reached == count {
       state.verdict += [
@@ -269,8 +267,9 @@ struct AlongSession {
     // A file of the walk gone and one the walk never has in its place, with the same code or the same name: one
     // file moved or renamed, said as such rather than as two unrelated problems.
     let missing = differing.filter { files[$0] == nil }
+    let notTheWalks = Set(differing.filter { path in files[path] != nil && walk.states.allSatisfy { $0[path] == nil } })
     var moved: [(from: String, to: String)] = []
-    for path in differing where files[path] != nil && walk.states.allSatisfy({ $0[path] == nil }) {
+    for path in differing where notTheWalks.contains(path) {
       let name = URL(fileURLWithPath: path).lastPathComponent
       let from = missing.first { was in
         !moved.contains { $0.from == was }
@@ -286,7 +285,7 @@ struct AlongSession {
     for path in differing where !explained.contains(path) && (!step.paths.contains(path) || files[path] == nil) {
       if files[path] == nil {
         lines.append(console.text(AlongMessage.missingFile, ["path": path]))
-      } else if walk.states.allSatisfy({ $0[path] == nil }) {
+      } else if notTheWalks.contains(path) {
         lines.append(console.text(AlongMessage.extraFile, ["path": path]))
       } else if let later = state.judge.nextChange(of: path, after: next) {
         lines.append(console.text(AlongMessage.otherFile, ["path": path, "step": "\(later)"]))

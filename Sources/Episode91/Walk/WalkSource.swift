@@ -144,11 +144,14 @@ struct CompilerStatement: Equatable, Sendable {
 
   var builds: Bool { errors.isEmpty && noNewError == nil }
 
+  /// The quoted errors as every screen writes them: each in backticks, joined by commas.
+  var quotedErrors: String { errors.map { "`\($0)`" }.joined(separator: ", ") }
+
   /// The line as the terminal and the tutorials show it, in `language`.
   func said(in language: Language) -> String {
     if let noNewError { return WalkMessage.compilerNoNewError.text(in: language, ["reason": noNewError]) }
     if builds { return WalkMessage.compilerBuilds.text(in: language) }
-    return WalkMessage.compilerReports.text(in: language, ["errors": errors.map { "`\($0)`" }.joined(separator: ", ")])
+    return WalkMessage.compilerReports.text(in: language, ["errors": quotedErrors])
   }
 
   /// How the line starts, in either language.
