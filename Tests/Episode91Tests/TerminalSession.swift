@@ -85,11 +85,15 @@ final class TerminalSession: @unchecked Sendable {
       ignoring: ignoring, closing: closing)
     Thread.detachNewThread { [self, main, stop, reaped] in
       var buffer = [UInt8](repeating: 0, count: 4096)
-      defer {
+      /// Everything Episode91 wrote has been read: a wait that found nothing can say so.
+      func markDrained() {
         drained.withValue { $0 = true }
         changed.lock()
         changed.broadcast()
         changed.unlock()
+      }
+      defer {
+        markDrained()
         readerEnded.signal()
       }
       /// Reads what is waiting in the terminal now, or waits for something (`wait`); false at its end of file.
@@ -118,10 +122,7 @@ final class TerminalSession: @unchecked Sendable {
         if ready.contains(reaped[0]) {
           draining = true
           while readOnce(wait: false) {}
-          drained.withValue { $0 = true }
-          changed.lock()
-          changed.broadcast()
-          changed.unlock()
+          markDrained()
           continue
         }
         if ready.contains(main) && !readOnce(wait: true) { break }
@@ -143,9 +144,6 @@ final class TerminalSession: @unchecked Sendable {
       var byte: UInt8 = 1
       _ = write(reaped[1], &byte, 1)
       ended.signal()
-      changed.lock()
-      changed.broadcast()
-      changed.unlock()
     }
   }
 
